@@ -1,0 +1,151 @@
+// Environment checked once at start: every bad value gets one clear line, then exit code 1,
+// before anything is written (no data folder, no migration).
+import path from 'node:path';
+import { z } from 'zod';
+import { USER_TYPES } from '@vitrina/contracts';
+
+const CODE_TYPES = USER_TYPES.filter((t) => t !== 'Guest' && t !== 'Admin');
+
+const bool = (fallback: () => boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback();
+      if (/^(1|true|yes|on)$/i.test(v)) return true;
+      if (/^(0|false|no|off)$/i.test(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+      return z.NEVER;
+    });
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      let parsed: URL;
+      try {
+        parsed = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `is not a valid URL (expected e.g. ${example})` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(parsed.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must start with ${protocols.map((p) => p + '//').join(' or ')} (expected e.g. ${example})`,
+        });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+const accountCodes = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const codes: Record<string, string[]> = {};
+    if (v === undefined || v.trim() === '') return codes;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not valid JSON (expected e.g. {"User":["OWNER-1"]})' });
+      return z.NEVER;
+    }
+    const shape = z.record(z.enum(CODE_TYPES as [string, ...string[]]), z.array(z.string().trim().min(1)));
+    const result = shape.safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must map ${CODE_TYPES.join(', ')} to lists of non-empty codes, e.g. {"User":["OWNER-1"]}`,
+      });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
+const email = z.email({ message: 'is not a valid e-mail address' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int({ message: 'must be a whole number from 0 to 65535' })
+    .min(0, { message: 'must be a whole number from 0 to 65535' })
+    .max(65535, { message: 'must be a whole number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@localhost:5432/vitrina'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  MAIL_FROM: email.optional(),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('Vitrina'),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://vitrina.example.com'),
+  ADMIN_EMAIL: email.optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
+  ACCOUNT_CODES: accountCodes,
+  CHAT_PHONE_GENERAL: z
+    .string()
+    .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'must be a phone number with its country code, e.g. +529841234567' })
+    .optional(),
+  CHAT_PHONE_SALES: z
+    .string()
+    .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'must be a phone number with its country code, e.g. +529841234567' })
+    .optional(),
+  SALES_EMAIL: email.optional(),
+  DEMO_DATA: bool(() => process.env.NODE_ENV !== 'production'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${env.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.app`,
+    brandName: env.BRAND_NAME,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    accountCodes: env.ACCOUNT_CODES,
+    chatPhoneGeneral: env.CHAT_PHONE_GENERAL ?? '+52 984 100 2000',
+    chatPhoneSales: env.CHAT_PHONE_SALES ?? '+52 984 100 3000',
+    salesEmail: env.SALES_EMAIL ?? 'ventas@vitrina.example',
+    demoData: env.DEMO_DATA,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the configuration from an environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const raw = env[name];
+      const shown = raw === undefined || name.includes('PASSWORD') || name === 'ACCOUNT_CODES' ? '' : ` (got "${raw}")`;
+      return `${name} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const extra: string[] = [];
+  if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) extra.push('ADMIN_PASSWORD must be set when ADMIN_EMAIL is');
+  if (!result.data.ADMIN_EMAIL && result.data.ADMIN_PASSWORD) extra.push('ADMIN_EMAIL must be set when ADMIN_PASSWORD is');
+  if (extra.length) throw new ConfigError(extra);
+  return toConfig(result.data);
+}

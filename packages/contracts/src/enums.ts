@@ -1,0 +1,52 @@
+// The closed vocabularies of SPEC §3 and §9, shared by the database schema, the API and the UI.
+
+export const LANGUAGES = ['es', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+/** Account types (SPEC §3). "Vitrina" is the spec's {product} team type. A missing type reads as Guest. */
+export const USER_TYPES = ['Guest', 'User', 'Admin', 'Vitrina', 'Selecta'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Furniture levels / item categories (SPEC §9). ESTÁNDAR is accepted on input and stored as ESTANDAR. */
+export const CATEGORIES = ['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The three packages sold on top of the standard level (package cards, show-room tabs). */
+export const PACKAGES = ['GOLD', 'PREMIUM', 'BLACK'] as const;
+export type PackageName = (typeof PACKAGES)[number];
+
+/** Typology codes (SPEC §3). EPH is displayed as ESP. */
+export const TYPOLOGY_CODES = ['1R', '2R', '3R', 'PH', 'ESP', 'EG', 'EPH'] as const;
+export type TypologyCode = (typeof TYPOLOGY_CODES)[number];
+
+export const DEVELOPMENT_STATUSES = ['active', 'coming_soon'] as const;
+export type DevelopmentStatus = (typeof DEVELOPMENT_STATUSES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A text in every language of the product. */
+export type LocalizedText = Record<Language, string>;
+
+/**
+ * Room names as the provider's catalogue keeps them (raw, Spanish, mostly upper case).
+ * What a person sees comes from the room-label rules of SPEC §9 (see rooms.ts).
+ */
+export const ROOMS = [
+  'SALA',
+  'COMEDOR',
+  'COCINA',
+  'Cocina',
+  'Comedor',
+  'ESTANCIA',
+  'RECAMARA PRINCIPAL',
+  'RECAMARA 2',
+  'RECAMARA 3',
+  'BAÑO1 - GENERAL',
+  'BAÑO2',
+  'TERRAZA',
+  'JARDIN',
+  'LAVANDERIA',
+] as const;
+export type Room = (typeof ROOMS)[number];

@@ -1,5 +1,6 @@
 // Every Vitest suite of the repository. The API suite runs twice: on an in-memory PGlite and
 // on the PostgreSQL server at TEST_DATABASE_URL (each test file gets its own fresh database).
+// The process suite starts the real server as a child process (start, restart, locks, signals).
 import { defineConfig } from 'vitest/config';
 
 const api = (name: string, database: 'pglite' | 'postgres') => ({
@@ -7,6 +8,7 @@ const api = (name: string, database: 'pglite' | 'postgres') => ({
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/process/**'],
     env: { TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,16 +21,19 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          passWithNoTests: true,
-        },
-      },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
       api('api-pglite', 'pglite'),
       api('api-postgres', 'postgres'),
+      {
+        test: {
+          name: 'api-process',
+          root: 'apps/api',
+          include: ['test/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

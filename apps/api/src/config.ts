@@ -6,12 +6,12 @@ import { USER_TYPES } from '@vitrina/contracts';
 
 const CODE_TYPES = USER_TYPES.filter((t) => t !== 'Guest' && t !== 'Admin');
 
-const bool = (fallback: () => boolean) =>
+const optionalBool = () =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback();
+      if (v === undefined || v === '') return undefined;
       if (/^(1|true|yes|on)$/i.test(v)) return true;
       if (/^(0|false|no|off)$/i.test(v)) return false;
       ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
@@ -54,7 +54,7 @@ const accountCodes = z
       ctx.addIssue({ code: 'custom', message: 'is not valid JSON (expected e.g. {"User":["OWNER-1"]})' });
       return z.NEVER;
     }
-    const shape = z.record(z.enum(CODE_TYPES as [string, ...string[]]), z.array(z.string().trim().min(1)));
+    const shape = z.partialRecord(z.enum(CODE_TYPES as [string, ...string[]]), z.array(z.string().trim().min(1)));
     const result = shape.safeParse(parsed);
     if (!result.success) {
       ctx.addIssue({
@@ -63,7 +63,7 @@ const accountCodes = z
       });
       return z.NEVER;
     }
-    return result.data;
+    return result.data as Record<string, string[]>;
   });
 
 const email = z.email({ message: 'is not a valid e-mail address' });
@@ -97,7 +97,7 @@ const envSchema = z.object({
     .regex(/^\+?[\d\s()-]{10,20}$/, { message: 'must be a phone number with its country code, e.g. +529841234567' })
     .optional(),
   SALES_EMAIL: email.optional(),
-  DEMO_DATA: bool(() => process.env.NODE_ENV !== 'production'),
+  DEMO_DATA: optionalBool(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -121,7 +121,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     chatPhoneGeneral: env.CHAT_PHONE_GENERAL ?? '+52 984 100 2000',
     chatPhoneSales: env.CHAT_PHONE_SALES ?? '+52 984 100 3000',
     salesEmail: env.SALES_EMAIL ?? 'ventas@vitrina.example',
-    demoData: env.DEMO_DATA,
+    // Demo data is on by default, except in production.
+    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -8,6 +8,14 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export const USER_TYPES = ['Guest', 'User', 'Admin', 'Vitrina', 'Selecta'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** Types a person may pick on /select-account (SPEC §2.3). Admin is never self-service. */
+export const SELECTABLE_USER_TYPES = ['Guest', 'User', 'Vitrina', 'Selecta'] as const;
+export type SelectableUserType = (typeof SELECTABLE_USER_TYPES)[number];
+
+/** Picking one of these needs a verification code (SPEC §2.3, §4); Guest is set directly. */
+export const CODE_REQUIRED_USER_TYPES = ['User', 'Vitrina', 'Selecta'] as const;
+export type CodeRequiredUserType = (typeof CODE_REQUIRED_USER_TYPES)[number];
+
 /** Furniture levels / item categories (SPEC §9). ESTÁNDAR is accepted on input and stored as ESTANDAR. */
 export const CATEGORIES = ['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK'] as const;
 export type Category = (typeof CATEGORIES)[number];

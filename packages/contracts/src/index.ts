@@ -1,1 +1,15 @@
+// The shared contract of the API and the web app: vocabularies, SPEC §9 constants, pure rules
+// and one zod schema per feature. Import everything from '@vitrina/contracts'.
 export * from './enums';
+export * from './constants';
+export * from './messages';
+export * from './errors';
+export * from './common';
+export * from './fields';
+export * from './rooms';
+export * from './share';
+export * from './auth';
+export * from './contact';
+export * from './users';
+export * from './properties';
+export * from './items';

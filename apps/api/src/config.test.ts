@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.brandName).toBe('Vitrina');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(true);
+    expect(config.accountCodes).toEqual({});
+  });
+
+  it('turns demo data off by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('gives one clear line per bad value', () => {
+    const lines = problems({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x@y/z',
+      ACCOUNT_CODES: '{not json',
+      SMTP_URL: 'not a url',
+      DEMO_DATA: 'maybe',
+      SALES_EMAIL: 'nobody',
+    });
+    expect(lines).toHaveLength(6);
+    expect(lines.find((l) => l.startsWith('PORT '))).toContain('"abc"');
+    expect(lines.find((l) => l.startsWith('DATABASE_URL '))).toMatch(/postgres:\/\//);
+    expect(lines.find((l) => l.startsWith('ACCOUNT_CODES '))).toMatch(/not valid JSON/);
+    expect(lines.find((l) => l.startsWith('SMTP_URL '))).toMatch(/not a valid URL/);
+    expect(lines.find((l) => l.startsWith('DEMO_DATA '))).toMatch(/true or false/);
+    expect(lines.find((l) => l.startsWith('SALES_EMAIL '))).toMatch(/e-mail/);
+  });
+
+  it('rejects a port out of range and a malformed PostgreSQL URL', () => {
+    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number/);
+    expect(problems({ DATABASE_URL: 'postgres//missing-colon' })[0]).toMatch(/^DATABASE_URL is not a valid URL/);
+  });
+
+  it('reads account codes per type and refuses Admin or Guest codes', () => {
+    const config = loadConfig({ ACCOUNT_CODES: '{"User":["OWNER-1"," owner-2 "],"Vitrina":["TEAM-1"]}' });
+    expect(config.accountCodes).toEqual({ User: ['OWNER-1', 'owner-2'], Vitrina: ['TEAM-1'] });
+    expect(problems({ ACCOUNT_CODES: '{"Admin":["X"]}' })[0]).toMatch(/^ACCOUNT_CODES must map User, Vitrina, Selecta/);
+    expect(problems({ ACCOUNT_CODES: '["OWNER-1"]' })).toHaveLength(1);
+  });
+
+  it('never echoes a password back', () => {
+    const [line] = problems({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' });
+    expect(line).toMatch(/^ADMIN_PASSWORD must have at least 8 characters$/);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problems({ ADMIN_EMAIL: 'boss@example.com' })).toEqual(['ADMIN_PASSWORD must be set when ADMIN_EMAIL is']);
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'LongEnough1' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'LongEnough1',
+    });
+  });
+});

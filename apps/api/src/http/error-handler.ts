@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage, translate } from '../i18n/translate';
+import { AppError, type ErrorCode } from './errors';
+import { isDatabaseUnavailable } from './database-errors';
+
+interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]>;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, key: string, extra: Partial<ErrorBody> = {}, params: Record<string, string | number> = {}) {
+  const lang = requestLanguage(request);
+  const body: ErrorBody = { message: translate(key, lang, params), code, ...extra };
+  return reply.status(status).send(body);
+}
+
+/** One place where every failure becomes an answer; 5xx details are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const lang = requestLanguage(request);
+      const errors = error.options.errors
+        ? Object.fromEntries(Object.entries(error.options.errors).map(([f, keys]) => [f, keys.map((k) => translate(k, lang))]))
+        : undefined;
+      if (error.code === 'rate_limited' && error.options.params?.seconds) {
+        reply.header('retry-after', String(error.options.params.seconds));
+      }
+      return send(request, reply, error.status, error.code, error.messageKey, errors ? { errors } : {}, error.options.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const lang = requestLanguage(request);
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue?.path?.[0] ?? '_');
+        (errors[field] ??= []).push(translate(issue.message, lang));
+      }
+      return send(request, reply, 422, 'validation_failed', 'common.validationFailed', { errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(request, reply, 503, 'database_unavailable', 'common.databaseUnavailable');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(request, reply, 413, 'payload_too_large', 'common.payloadTooLarge');
+    }
+    if (status === 415) return send(request, reply, 415, 'unsupported_media_type', 'common.unsupportedMediaType');
+    if (status === 429) {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return send(request, reply, 429, 'rate_limited', 'common.rateLimited', {}, { seconds });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content length, and other client mistakes Fastify detects.
+      return send(request, reply, status, status === 404 ? 'not_found' : 'bad_request', status === 404 ? 'common.notFound' : 'common.badRequest');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'internal', 'common.internal');
+  });
+}

@@ -1,0 +1,43 @@
+// The API's own messages, per language. Keys follow the web app's style (`feature.key`);
+// texts of SPEC §8 are reproduced exactly in Spanish.
+import type { Language } from '@vitrina/contracts';
+
+type Catalogue = Record<string, string>;
+
+const es: Catalogue = {
+  'common.notFound': 'No se encontró lo que buscas.',
+  'common.routeNotFound': 'Esta ruta de la API no existe.',
+  'common.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
+  'common.validationFailed': 'Revisa los datos enviados.',
+  'common.badRequest': 'La solicitud no es válida.',
+  'common.databaseUnavailable': 'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  'common.rateLimited': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+  'common.payloadTooLarge': 'El archivo o la solicitud es demasiado grande.',
+  'common.unsupportedMediaType': 'Este tipo de contenido no se admite.',
+};
+
+const en: Catalogue = {
+  'common.notFound': 'We could not find what you are looking for.',
+  'common.routeNotFound': 'This API route does not exist.',
+  'common.internal': 'Something went wrong on the server. Please try again.',
+  'common.validationFailed': 'Please check the data you sent.',
+  'common.badRequest': 'The request is not valid.',
+  'common.databaseUnavailable': 'The database is unavailable right now. Please try again in a few seconds.',
+  'common.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
+  'common.payloadTooLarge': 'The file or request is too large.',
+  'common.unsupportedMediaType': 'This type of content is not supported.',
+};
+
+const fr: Catalogue = {
+  'common.notFound': 'Nous n’avons pas trouvé ce que vous cherchez.',
+  'common.routeNotFound': 'Cette route de l’API n’existe pas.',
+  'common.internal': 'Une erreur s’est produite sur le serveur. Veuillez réessayer.',
+  'common.validationFailed': 'Veuillez vérifier les données envoyées.',
+  'common.badRequest': 'La requête n’est pas valide.',
+  'common.databaseUnavailable': 'La base de données est indisponible pour le moment. Réessayez dans quelques secondes.',
+  'common.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  'common.payloadTooLarge': 'Le fichier ou la requête est trop volumineux.',
+  'common.unsupportedMediaType': 'Ce type de contenu n’est pas pris en charge.',
+};
+
+export const catalogues: Record<Language, Catalogue> = { es, en, fr };

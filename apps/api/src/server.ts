@@ -1,0 +1,95 @@
+// The process: check configuration, open and prepare the database, listen, and stop cleanly.
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { prepareDatabase } from './startup';
+
+function loggerOptions(config: Config): pino.LoggerOptions {
+  const pretty = process.env.LOG_PRETTY === '1';
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino(loggerOptions(config));
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      onBackgroundError: (error) => logger.warn({ err: error }, 'database connection lost; it reconnects on the next query'),
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const prepared = await prepareDatabase(database, config, (message) => logger.info(message));
+  const app = await buildApp({ config, database, logger: logger as never });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight, then closing the database`);
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 15 s: exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(config, port, database.kind, prepared.seeded?.accounts);
+}
+
+function printBanner(config: Config, port: number, kind: string, accounts?: { role: string; email: string; password: string }[]) {
+  const lines = [
+    '',
+    `  ${config.brandName} is running at http://localhost:${port}  (database: ${kind})`,
+    `  API documentation: http://localhost:${port}/api/docs`,
+  ];
+  if (accounts?.length) {
+    lines.push('', '  Demo accounts (loaded on this first start):');
+    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`);
+  } else if (config.demoData) {
+    lines.push('', '  Demo data was loaded on an earlier start; its accounts are listed in the README.');
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Vitrina could not start:', error instanceof Error ? error.message : error);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
+});

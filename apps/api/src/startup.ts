@@ -1,0 +1,48 @@
+// Brings a database to a usable state: migrations, the configured admin, and the demo data on
+// the very first start only. Runs under the startup lock, so two instances starting together
+// on one PostgreSQL database never both migrate or both seed.
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import { migrate, type Database } from './db/client';
+import { users } from './db/schema';
+import { hashPassword } from './auth/passwords';
+import { isSeeded, seedDemoData, type DemoSeedResult } from './db/seed';
+
+export interface PrepareResult {
+  seeded: DemoSeedResult | null;
+}
+
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'demoData' | 'admin'>,
+  log: (message: string) => void = () => {},
+): Promise<PrepareResult> {
+  return database.withStartupLock(async () => {
+    await migrate(database);
+    let seeded: DemoSeedResult | null = null;
+    if (config.demoData && !(await isSeeded(database.db))) {
+      const started = Date.now();
+      seeded = await seedDemoData(database.db, { log });
+      log(`demo data loaded in ${Date.now() - started} ms`);
+    }
+    if (config.admin) await ensureAdmin(database, config.admin);
+    return { seeded };
+  });
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: that account exists and is an Admin after start. */
+async function ensureAdmin(database: Database, admin: { email: string; password: string }) {
+  const existing = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${admin.email})`);
+  const passwordHash = await hashPassword(admin.password);
+  if (existing[0]) {
+    await database.db
+      .update(users)
+      .set({ type: 'Admin', passwordHash, updatedAt: new Date() })
+      .where(sql`${users.id} = ${existing[0].id}`);
+  } else {
+    await database.db.insert(users).values({ name: 'Admin', email: admin.email.toLowerCase(), type: 'Admin', passwordHash });
+  }
+}

@@ -1,0 +1,52 @@
+// Serves the built React app (apps/web/dist) from the API process, with history fallback:
+// any GET of an app path answers index.html, but never a path under /api (those get JSON 404s).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage, translate } from '../i18n/translate';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the shell and the service worker must always revalidate.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
+    if (wantsPage && built) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run "npm run build" (or "npm start", which builds first).');
+    }
+    const lang = requestLanguage(request);
+    return reply.status(404).send({
+      message: translate(isApi ? 'common.routeNotFound' : 'common.notFound', lang),
+      code: 'not_found',
+    });
+  });
+}

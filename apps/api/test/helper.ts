@@ -1,0 +1,84 @@
+// Builds the real app (the same buildApp the server uses) on a fresh database of the kind the
+// Vitest project asks for: TEST_DB=pglite → an in-memory PGlite; TEST_DB=postgres → a new
+// database on the server at TEST_DATABASE_URL, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { prepareDatabase } from '../src/startup';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  database: Database;
+  /** Connection string of the fresh PostgreSQL database (postgres runs only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `vitrina_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = withDatabaseName(TEST_DATABASE_URL, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close().catch(() => {});
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated database; `demo: true` loads the demo data (no images). */
+export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = testConfig(options.env);
+  await prepareDatabase(testDb.database, config);
+  if (options.demo) {
+    const { seedDemoData } = await import('../src/db/seed');
+    await seedDemoData(testDb.database.db, { images: false });
+  }
+  const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}) });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Starts the real server (`node --import tsx src/server.ts`, as `npm run serve` does) as a child
+// process and watches its output, for the tests of start, restart, locks and signals.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  proc: ChildProcess;
+  output(): string;
+  /** Resolves with the port once the banner is printed; rejects if the process exits first. */
+  ready: Promise<number>;
+  exited: Promise<number | null>;
+  url(path: string): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startServer(env: NodeJS.ProcessEnv): RunningServer {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let port = 0;
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const ready = new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const m = /running at http:\/\/localhost:(\d+)/.exec(out);
+      if (m) {
+        port = Number(m[1]);
+        resolve(port);
+      }
+    };
+    proc.stdout!.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
+  });
+  ready.catch(() => {});
+  return {
+    proc,
+    output: () => out,
+    ready,
+    exited,
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode !== null || proc.signalCode !== null) return proc.exitCode;
+      proc.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url);
+  return { status: res.status, body: await res.json() };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALERT_DURATION_MS,
+  API_TIMEOUT_MS,
+  ASSIGN_DIALOG_PAGE_BUTTONS,
+  ASSIGN_DIALOG_PAGE_SIZE,
+  DEFAULT_PROPERTY_SIZE_TEXT,
+  DEFAULT_SHOW_ROOM_PROPERTY_ID,
+  DISTANCES_MINUTES,
+  INSTALL_FALLBACK_MS,
+  ITEM_GRID_COLUMNS,
+  PACKAGE_TERMS,
+  PROJECT_FACTS,
+  SHOW_ROOM_ITEMS_TYPOLOGY,
+  SNACKBAR_TIMEOUT_MS,
+  TYPOLOGIES,
+  VERSION_LABEL,
+  displayTypology,
+  isMobileWidth,
+  isMultiLineToast,
+  normalizeCategory,
+  typologyCodeOf,
+  userTypeOf,
+} from './constants';
+
+describe('SPEC §9 constants', () => {
+  it('keeps the timings and layout figures of the spec', () => {
+    expect([API_TIMEOUT_MS, SNACKBAR_TIMEOUT_MS, ALERT_DURATION_MS, INSTALL_FALLBACK_MS]).toEqual([10000, 4000, 3000, 3000]);
+    expect([ASSIGN_DIALOG_PAGE_SIZE, ASSIGN_DIALOG_PAGE_BUTTONS, ITEM_GRID_COLUMNS]).toEqual([5, 5, 3]);
+    expect(VERSION_LABEL).toBe('Version 1.11');
+  });
+
+  it('uses a multi-line toast only above 50 characters and mobile only below 768 px', () => {
+    expect(isMultiLineToast('x'.repeat(50))).toBe(false);
+    expect(isMultiLineToast('x'.repeat(51))).toBe(true);
+    expect(isMobileWidth(767)).toBe(true);
+    expect(isMobileWidth(768)).toBe(false);
+  });
+
+  it('maps typology ids 33/34/35 to 1R/2R/3R and the show room to 2R', () => {
+    expect(TYPOLOGIES.map((t) => [t.id, t.code])).toEqual([[33, '1R'], [34, '2R'], [35, '3R']]);
+    expect(typologyCodeOf(35)).toBe('3R');
+    expect(typologyCodeOf(36)).toBeNull();
+    expect(SHOW_ROOM_ITEMS_TYPOLOGY).toBe('2R');
+    expect(DEFAULT_SHOW_ROOM_PROPERTY_ID).toBe('34');
+    expect(DEFAULT_PROPERTY_SIZE_TEXT).toBe('52 m²');
+  });
+
+  it('keeps the package terms, distances and project facts', () => {
+    expect(Object.entries(PACKAGE_TERMS).map(([k, t]) => [k, t.downPaymentPercent])).toEqual([['GOLD', 30], ['PREMIUM', 20], ['BLACK', 30]]);
+    expect(Object.values(PACKAGE_TERMS).every((t) => t.priceFreeze && t.financingPlan)).toBe(true);
+    expect(DISTANCES_MINUTES).toEqual({ beach: 2, quinta: 2, cenotes: 15, airport: 50 });
+    expect(PROJECT_FACTS).toMatchObject({ apartments: 81, approxAreaM2: 754, levels: 7, studioM2: 35, penthouseM2: 106, brandedProductsOver: 5000 });
+  });
+});
+
+describe('normalizeCategory', () => {
+  it.each([
+    ['ESTÁNDAR', 'ESTANDAR'],
+    ['estándar', 'ESTANDAR'],
+    ['Estandar', 'ESTANDAR'],
+    ['ESTA\u0301NDAR', 'ESTANDAR'], // decomposed accent
+    [' gold ', 'GOLD'],
+    ['Premium', 'PREMIUM'],
+    ['black', 'BLACK'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeCategory(input)).toBe(expected);
+  });
+
+  it.each(['', 'STANDARD', 'PLATINUM', 'GOLD PREMIUM'])('refuses %j', (input) => {
+    expect(normalizeCategory(input)).toBeNull();
+  });
+
+  it('refuses missing values', () => {
+    expect(normalizeCategory(null)).toBeNull();
+    expect(normalizeCategory(undefined)).toBeNull();
+  });
+});
+
+describe('displayTypology', () => {
+  it('shows EPH as ESP and every other code as it is', () => {
+    expect(displayTypology('EPH')).toBe('ESP');
+    expect(displayTypology('eph')).toBe('ESP');
+    expect(['1R', '2R', '3R', 'PH', 'ESP', 'EG'].map(displayTypology)).toEqual(['1R', '2R', '3R', 'PH', 'ESP', 'EG']);
+  });
+});
+
+describe('userTypeOf', () => {
+  it('keeps every known type', () => {
+    expect(['Guest', 'User', 'Admin', 'Vitrina', 'Selecta'].map(userTypeOf)).toEqual(['Guest', 'User', 'Admin', 'Vitrina', 'Selecta']);
+  });
+
+  it.each([undefined, null, '', 'admin', 'ADMIN', 'Owner', 42, {}])('reads %j as Guest', (value) => {
+    expect(userTypeOf(value)).toBe('Guest');
+  });
+});

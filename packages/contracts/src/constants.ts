@@ -1,0 +1,134 @@
+// The business constants and limits of SPEC §9 (and the few figures of §2/§4 they go with),
+// so the API, the web app and the tests all read one value instead of repeating a number.
+import { CATEGORIES, USER_TYPES } from './enums';
+import type { Category, PackageName, TypologyCode, UserType } from './enums';
+
+// --- Timing (SPEC §4, §9) --------------------------------------------------------------
+export const API_TIMEOUT_MS = 10_000;
+export const SNACKBAR_TIMEOUT_MS = 4_000;
+export const ALERT_DURATION_MS = 3_000;
+/** The add-to-home-screen button appears after this delay when no install prompt arrived. */
+export const INSTALL_FALLBACK_MS = 3_000;
+/** Toasts whose message is longer than this many characters use the multi-line layout. */
+export const MULTILINE_TOAST_THRESHOLD = 50;
+export const SNACKBAR_DEFAULT_MESSAGE = 'Notificación';
+export const SNACKBAR_DEFAULT_COLOR = 'info';
+
+export const isMultiLineToast = (message: string): boolean => message.length > MULTILINE_TOAST_THRESHOLD;
+
+// --- Layout ----------------------------------------------------------------------------
+/** "Mobile" means a width strictly below this (SPEC §2.4, §2.16). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const isMobileWidth = (widthPx: number): boolean => widthPx < MOBILE_BREAKPOINT_PX;
+export const ITEM_GRID_COLUMNS = 3;
+export const ASSIGN_DIALOG_PAGE_SIZE = 5;
+export const ASSIGN_DIALOG_PAGE_BUTTONS = 5;
+
+// --- Validation limits (SPEC §5, §9) ---------------------------------------------------
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 3;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+// Not in the spec: upper bounds so that no request can carry megabytes into a text column or
+// into the password hasher. Generous enough that no real person meets them.
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_MAX_LENGTH = 64;
+export const CONTACT_AREA_MAX_LENGTH = 120;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
+
+// --- Typologies and show room (SPEC §2.15, §9) -----------------------------------------
+export const TYPOLOGIES = [
+  { id: 33, code: '1R', bedrooms: 1 },
+  { id: 34, code: '2R', bedrooms: 2 },
+  { id: 35, code: '3R', bedrooms: 3 },
+] as const satisfies readonly { id: number; code: TypologyCode; bedrooms: number }[];
+export type TypologyId = (typeof TYPOLOGIES)[number]['id'];
+export const TYPOLOGY_IDS = TYPOLOGIES.map((t) => t.id);
+
+/** The picker reports a typology id; this gives its code, or null for an unknown id. */
+export function typologyCodeOf(id: number): TypologyCode | null {
+  return TYPOLOGIES.find((t) => t.id === id)?.code ?? null;
+}
+
+/** The show room always asks for the items of this typology (SPEC §7 POST /items/category). */
+export const SHOW_ROOM_ITEMS_TYPOLOGY: TypologyCode = '2R';
+export const DEFAULT_SHOW_ROOM_PROPERTY_ID = '34';
+export const DEFAULT_PROPERTY_SIZE_TEXT = '52 m²';
+/** Show-room tab when neither the query nor the property says otherwise (SPEC §4). */
+export const DEFAULT_SHOW_ROOM_CATEGORY = 'GOLD' as const;
+/** Package chosen when "Acquire" is pressed with nothing selected (SPEC §4). */
+export const DEFAULT_MODAL_PACKAGE: PackageName = 'PREMIUM';
+
+// --- Packages (SPEC §2.19, §9); prices are placeholders in the spec, so none are kept ---
+export interface PackageTerms {
+  downPaymentPercent: number;
+  priceFreeze: boolean;
+  financingPlan: boolean;
+}
+export const PACKAGE_TERMS: Readonly<Record<PackageName, PackageTerms>> = {
+  GOLD: { downPaymentPercent: 30, priceFreeze: true, financingPlan: true },
+  PREMIUM: { downPaymentPercent: 20, priceFreeze: true, financingPlan: true },
+  BLACK: { downPaymentPercent: 30, priceFreeze: true, financingPlan: true },
+};
+/** Names on the package cards: BLACK is sold as "Black Elite". */
+export const PACKAGE_DISPLAY_NAMES: Readonly<Record<PackageName, string>> = {
+  GOLD: 'Gold',
+  PREMIUM: 'Premium',
+  BLACK: 'Black Elite',
+};
+
+// --- The first development (SPEC §2.12, §2.20) -----------------------------------------
+export const DEVELOPMENT_ADDRESS = 'Quinta Avenida, Playa del Carmen, Quintana Roo, Mexico';
+/** Minutes from the development; keys match the developments.distances column. */
+export const DISTANCES_MINUTES = { beach: 2, quinta: 2, cenotes: 15, airport: 50 } as const;
+export const PROJECT_FACTS = {
+  apartments: 81,
+  /** "about 754 m²" in the copy: an approximate figure, keep the word "about" in texts. */
+  approxAreaM2: 754,
+  levels: 7,
+  studioM2: 35,
+  penthouseM2: 106,
+  /** "over 5,000 branded products" */
+  brandedProductsOver: 5_000,
+} as const;
+
+export const VERSION_LABEL = 'Version 1.11';
+
+/** Browser storage keys of SPEC §3; kept identical so data of the original app still reads. */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  user: 'user',
+  lang: 'lang',
+  userFavorites: 'userFavorites',
+  propertyData: 'propertyData',
+  userType: 'userType',
+} as const;
+
+// --- Reading the closed vocabularies leniently ------------------------------------------
+
+/**
+ * 'ESTÁNDAR', 'estandar', ' Gold ' → the stored category; anything else → null.
+ * Accents are dropped because the provider's data spells the standard level both ways.
+ */
+export function normalizeCategory(input: string | null | undefined): Category | null {
+  if (typeof input !== 'string') return null;
+  const plain = input.trim().normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  return (CATEGORIES as readonly string[]).includes(plain) ? (plain as Category) : null;
+}
+
+/** The typology code as shown to people: EPH is displayed as ESP (SPEC §3). */
+export function displayTypology(code: string): string {
+  return code.trim().toUpperCase() === 'EPH' ? 'ESP' : code;
+}
+
+/**
+ * The account type to act on. A missing or unknown value reads as Guest (SPEC §3), the type
+ * with the fewest rights, so a damaged stored user can never gain any. Exact match only.
+ */
+export function userTypeOf(value: unknown): UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value)
+    ? (value as UserType)
+    : 'Guest';
+}

@@ -1,0 +1,58 @@
+// The contact form (SPEC §2.19, §5, §7): one schema for the browser form and for the server.
+// The spec has two readings of its fields (a sales area and a number of units, or name,
+// e-mail and phone); we keep both: name, e-mail and phone required, the rest optional.
+// Its rules are those of the registration form, except that the phone's leading '+' is
+// optional ("one reading makes the leading plus optional in the contact form").
+import { z } from 'zod';
+import { INVALID, languageSchema } from './common';
+import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, PROJECT_FACTS } from './constants';
+import { PACKAGES } from './enums';
+import { contactPhoneField, emailField, nameField, optionalText } from './fields';
+import { COMMON_MESSAGES, CONTACT_MESSAGES as C } from './messages';
+
+/** A development has this many apartments, so nobody asks for more units than that. */
+export const CONTACT_MAX_UNITS = PROJECT_FACTS.apartments;
+
+/**
+ * Units: an integer 1..81. A number input gives '' (or NaN) when untouched and '3' in some
+ * browsers, so those read as absent / as the number they spell.
+ */
+const unitsField = z.preprocess(
+  (v) => {
+    if (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v))) return undefined;
+    if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+    return v;
+  },
+  z.number({ error: C.unitsInvalid }).int(C.unitsInvalid).min(1, C.unitsInvalid).max(CONTACT_MAX_UNITS, C.unitsInvalid).optional(),
+);
+
+export const contactRequestSchema = z.object(
+  {
+    name: nameField,
+    email: emailField,
+    phone: contactPhoneField,
+    area: optionalText(CONTACT_AREA_MAX_LENGTH),
+    units: unitsField,
+    message: optionalText(CONTACT_MESSAGE_MAX_LENGTH, C.messageTooLong),
+    /** Set when the lead comes from the package modal rather than the contact page. */
+    package: z.enum(PACKAGES, { error: COMMON_MESSAGES.invalidValue }).optional(),
+    lang: languageSchema.optional(),
+  },
+  INVALID,
+);
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+export type ContactFields = z.input<typeof contactRequestSchema>;
+
+/**
+ * POST /register without a password is the contact-form variant of SPEC §7 ("sends only
+ * name, email, phone"): the server files it as a lead rather than creating an account.
+ */
+export function isContactVariant(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !('password' in body);
+}
+
+/** Answer of a contact submission. */
+export const contactResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryFetchesItems,
+  itemSchema,
+  itemsByCategoryRequestSchema,
+  packageFromQuery,
+  readFavorites,
+  showRoomCategory,
+} from './items';
+
+describe('POST /items/category request', () => {
+  it('defaults the typology to 2R and reads ESTÁNDAR as ESTANDAR', () => {
+    expect(itemsByCategoryRequestSchema.parse({ category: 'ESTÁNDAR' })).toEqual({ category: 'ESTANDAR', typology: '2R' });
+    expect(itemsByCategoryRequestSchema.parse({ category: 'gold', typology: 'PH' })).toEqual({ category: 'GOLD', typology: 'PH' });
+  });
+
+  it('refuses unknown categories and typologies', () => {
+    expect(itemsByCategoryRequestSchema.safeParse({ category: 'SILVER' }).success).toBe(false);
+    expect(itemsByCategoryRequestSchema.safeParse({ category: 'GOLD', typology: '4R' }).success).toBe(false);
+  });
+});
+
+describe('show room category (SPEC §4)', () => {
+  it('follows the query when it names a package', () => {
+    expect(showRoomCategory('PREMIUM', 'GOLD')).toBe('PREMIUM');
+    expect(showRoomCategory('black', null)).toBe('BLACK');
+  });
+
+  it('otherwise follows the property furniture, else GOLD', () => {
+    expect(showRoomCategory('ESTANDAR', 'PREMIUM')).toBe('PREMIUM'); // not a package
+    expect(showRoomCategory('SILVER', 'ESTÁNDAR')).toBe('ESTANDAR');
+    expect(showRoomCategory(null, undefined)).toBe('GOLD');
+    expect(showRoomCategory('', 'nonsense')).toBe('GOLD');
+  });
+
+  it('reads only packages from the query and fetches nothing for BLACK', () => {
+    expect(packageFromQuery('Gold')).toBe('GOLD');
+    expect(packageFromQuery('ESTANDAR')).toBeNull();
+    expect(categoryFetchesItems('BLACK')).toBe(false);
+    expect(categoryFetchesItems('GOLD')).toBe(true);
+  });
+});
+
+describe('item answer and favourites', () => {
+  const item = {
+    id: 3,
+    item: 'Sofá',
+    code: 'SF-01',
+    room: 'SALA',
+    type: 'Mueble',
+    description: 'Sofá de tres plazas',
+    category: 'GOLD',
+    quantity: 1,
+    image: null,
+  };
+
+  it('reads an item without image and refuses the accented category on output', () => {
+    expect(itemSchema.parse(item)).toEqual(item);
+    expect(itemSchema.safeParse({ ...item, category: 'ESTÁNDAR' }).success).toBe(false);
+    expect(itemSchema.safeParse({ ...item, quantity: -1 }).success).toBe(false);
+  });
+
+  it('keeps the readable favourites and drops the rest', () => {
+    const stored = [
+      { id: 1, name: 'Sofá', category: 'estándar', image: null, isFavorite: true },
+      { id: 2, name: 'Mesa' },
+      'garbage',
+    ];
+    expect(readFavorites(stored)).toEqual([{ id: 1, name: 'Sofá', category: 'ESTANDAR', image: null, isFavorite: true }]);
+    expect(readFavorites('{"not":"a list"}')).toEqual([]);
+  });
+});

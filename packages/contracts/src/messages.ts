@@ -1,0 +1,81 @@
+// The i18n keys that the schemas of this package put in their issues. A schema never carries a
+// sentence: the browser translates the key with i18next, the API with its own catalogue, so the
+// same rule reads the same in es, en and fr on both sides. Both catalogues must hold every key
+// of VALIDATION_MESSAGE_KEYS.
+
+/** Registration and contact form (SPEC §5). Key names are the spec's. */
+export const REGISTER_MESSAGES = {
+  nameRequired: 'register.nameRequired',
+  nameMinLength: 'register.nameMinLength',
+  emailRequired: 'register.emailRequired',
+  emailInvalid: 'register.emailInvalid',
+  phoneRequired: 'register.phoneRequired',
+  phoneInvalid: 'register.phoneInvalid',
+  passwordRequired: 'register.passwordRequired',
+  passwordMinLength: 'register.passwordMinLength',
+  passwordUppercase: 'register.passwordUppercase',
+  passwordNumber: 'register.passwordNumber',
+  confirmPasswordRequired: 'register.confirmPasswordRequired',
+  passwordsNotMatch: 'register.passwordsNotMatch',
+  termsRequired: 'register.termsRequired',
+} as const;
+
+/** Sign-in and forgot-password dialog. */
+export const SIGNIN_MESSAGES = {
+  emailRequired: 'signin.emailRequired',
+  emailInvalid: 'signin.emailInvalid',
+  passwordRequired: 'signin.passwordRequired',
+  enterEmailError: 'signin.enterEmailError',
+} as const;
+
+export const EDIT_USER_MESSAGES = {
+  currentPasswordRequired: 'edit.currentPasswordRequired',
+} as const;
+
+/** Account type choice. invalidCode is the server's answer to a wrong code. */
+export const SELECT_ACCOUNT_MESSAGES = {
+  selectOption: 'selectAccount.selectOption',
+  codeRequired: 'selectAccount.codeRequired',
+  invalidCode: 'selectAccount.invalidCode',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  unitsInvalid: 'contact.unitsInvalid',
+  messageTooLong: 'contact.messageTooLong',
+} as const;
+
+/** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
+export const COMMON_MESSAGES = {
+  invalidValue: 'common.invalidValue',
+  tooLong: 'common.tooLong',
+  unknownField: 'common.unknownField',
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type ValidationMessageKey =
+  | ValuesOf<typeof REGISTER_MESSAGES>
+  | ValuesOf<typeof SIGNIN_MESSAGES>
+  | ValuesOf<typeof EDIT_USER_MESSAGES>
+  | ValuesOf<typeof SELECT_ACCOUNT_MESSAGES>
+  | ValuesOf<typeof CONTACT_MESSAGES>
+  | ValuesOf<typeof COMMON_MESSAGES>;
+
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
+  ...Object.values(REGISTER_MESSAGES),
+  ...Object.values(SIGNIN_MESSAGES),
+  ...Object.values(EDIT_USER_MESSAGES),
+  ...Object.values(SELECT_ACCOUNT_MESSAGES),
+  ...Object.values(CONTACT_MESSAGES),
+  ...Object.values(COMMON_MESSAGES),
+];
+
+const KNOWN = new Set<string>(VALIDATION_MESSAGE_KEYS);
+export const isValidationMessageKey = (value: string): value is ValidationMessageKey => KNOWN.has(value);
+
+/** The Spanish wording the spec gives for some keys (§5, §8), to copy into the catalogues. */
+export const SPEC_SPANISH_TEXTS: Readonly<Partial<Record<ValidationMessageKey, string>>> = {
+  'signin.enterEmailError': 'Por favor ingresa tu correo electrónico',
+  'selectAccount.selectOption': 'Por favor selecciona una opción',
+  'selectAccount.codeRequired': 'Por favor ingresa un código',
+  'selectAccount.invalidCode': 'Código inválido. Por favor, intenta de nuevo.',
+};

@@ -1,0 +1,62 @@
+// Properties (units): the unit as the API answers it and the admin's assign call
+// (SPEC §2.4–2.5, §2.17–2.18, §3, §4, §7).
+import { z } from 'zod';
+import { INVALID, idSchema } from './common';
+import { CATEGORIES, TYPOLOGY_CODES } from './enums';
+import { userSchema } from './users';
+
+export const propertySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** The unit-type text, e.g. 'CONDO Depto.- 1 Recamara'; it also picks the unit's image. */
+  description: z.string(),
+  number: z.string(),
+  /** Furniture level, always the stored spelling (ESTANDAR without accent). */
+  furniture: z.enum(CATEGORIES),
+  /** Display text such as '52 m²' (DEFAULT_PROPERTY_SIZE_TEXT when unknown). */
+  size: z.string(),
+  typology: z.enum(TYPOLOGY_CODES),
+  /** The development's code. */
+  development: z.string(),
+  user_id: z.number().int().positive().nullable(),
+  /** The owner, for purchased units; null while the unit is available. */
+  user: userSchema.nullable(),
+  /** Purchase date as an ISO calendar date (YYYY-MM-DD), null while available. */
+  date_buy: z.iso.date().nullable(),
+});
+export type Property = z.infer<typeof propertySchema>;
+export const propertiesListSchema = z.array(propertySchema);
+
+/**
+ * GET /getVisitorProperty answers "an object or an array of properties" (SPEC §7). The browser
+ * reads either with this and always gets a list (throws a ZodError on anything else). The
+ * server's answer schema is propertiesListSchema.
+ */
+export function visitorPropertiesFrom(body: unknown): Property[] {
+  return z.union([propertySchema, propertiesListSchema]).transform((v) => (Array.isArray(v) ? v : [v])).parse(body);
+}
+
+/** A unit is purchased exactly when it has an owner (SPEC §4). */
+export const isPurchased = (p: Pick<Property, 'user_id'>): boolean => p.user_id !== null;
+
+/** POST /getProperty */
+export const getPropertyRequestSchema = z.object({ id: idSchema }, INVALID);
+
+/** POST /properties/assign-user (Admin). */
+export const assignUserRequestSchema = z.object(
+  {
+    property_id: idSchema,
+    user_id: idSchema,
+  },
+  INVALID,
+);
+export type AssignUserRequest = z.output<typeof assignUserRequestSchema>;
+
+/**
+ * A purchase date as the clients page shows it: dd/mm/yyyy (es-ES). Read from the ISO text
+ * itself, never through Date, so no time zone can move it by a day. Unreadable → ''.
+ */
+export function formatPurchaseDate(isoDate: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in order, stopping at nothing so that one run
+// shows every failure: lint, types, the Vitest suites (unit, API on PGlite and on PostgreSQL,
+// server process) and the browser tests. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const required = process.env.REQUIRE_POSTGRES === '1';
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${url} is unreachable (${error.message}).`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// Checks without a count of their own: a failure counts as one failed test.
+for (const [label, cmd, args] of [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]) {
+  if (run(label, cmd, args)) passed++;
+  else failed++;
+}
+
+const hasPostgres = await postgresReachable();
+if (!hasPostgres && required) {
+  console.error('REQUIRE_POSTGRES=1 and PostgreSQL is unreachable: the PostgreSQL runs cannot be skipped here.');
+  failed++;
+  failures.push('postgres');
+}
+const projects = ['contracts', 'web', 'api-pglite', 'api-process'];
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`];
+if (hasPostgres) projects.push('api-postgres');
+else {
+  console.log('Skipping the PostgreSQL runs (api-postgres and the PostgreSQL process tests): set REQUIRE_POSTGRES=1 to make this an error.');
+  vitestArgs.push('--exclude', '**/process/postgres-*.test.ts');
+}
+run('vitest', 'npx', [...vitestArgs, ...projects.flatMap((p) => ['--project', p])]);
+try {
+  const report = JSON.parse(fs.readFileSync(`${reports}/vitest.json`, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0);
+  // A file that fails to load has no failed test but a failed suite: count it.
+  failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+} catch {
+  console.error('Vitest wrote no report.');
+  failed++;
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nSKIP_E2E=1: browser tests not run.');
+} else if (run('chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build', 'npm', ['run', '--silent', 'build'])) {
+  run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+  });
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(`${reports}/playwright.json`, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  } catch {
+    console.error('Playwright wrote no report.');
+    failed++;
+  }
+} else {
+  failed++;
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failures.length === 0 && passed > 0 ? 0 : 1);

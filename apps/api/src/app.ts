@@ -1,6 +1,6 @@
 // Builds the whole application: the same function serves production and the tests' inject().
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -28,17 +28,18 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export async function buildApp({ config, database, logger = false, webDist }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, loggerInstance, webDist }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
     // One log line per request (written in onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './db/seed/users';
 import { prepareDatabase } from './startup';
 
 function loggerOptions(config: Config): pino.LoggerOptions {
@@ -43,7 +44,7 @@ async function main() {
   }
 
   const prepared = await prepareDatabase(database, config, (message) => logger.info(message));
-  const app = await buildApp({ config, database, logger: logger as never });
+  const app = await buildApp({ config, database, loggerInstance: logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -78,11 +79,13 @@ function printBanner(config: Config, port: number, kind: string, accounts?: { ro
     `  ${config.brandName} is running at http://localhost:${port}  (database: ${kind})`,
     `  API documentation: http://localhost:${port}/api/docs`,
   ];
+  const roleOf = (type: string) => (type === 'User' ? 'Owner' : type);
   if (accounts?.length) {
     lines.push('', '  Demo accounts (loaded on this first start):');
-    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`);
+    for (const a of accounts) lines.push(`    ${roleOf(a.role).padEnd(8)} ${a.email.padEnd(24)} ${a.password}`);
   } else if (config.demoData) {
-    lines.push('', '  Demo data was loaded on an earlier start; its accounts are listed in the README.');
+    lines.push('', '  Demo accounts (from the first start; passwords as set then, unless changed since):');
+    for (const p of DEMO_PEOPLE.filter((person) => person.login)) lines.push(`    ${roleOf(p.type).padEnd(8)} ${p.email.padEnd(24)} ${DEMO_PASSWORD}`);
   }
   lines.push('');
   console.log(lines.join('\n'));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FORM_FIELD } from '@vitrina/contracts';
 import { requestLanguage, translate } from '../i18n/translate';
 import { AppError, type ErrorCode } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
@@ -33,8 +34,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const lang = requestLanguage(request);
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue?.path?.[0] ?? '_');
-        (errors[field] ??= []).push(translate(issue.message, lang));
+        const keys = (issue.params as { keys?: unknown }).keys;
+        // A strict object names each unknown field; any other body-level issue goes to _form.
+        const fields = issue.instancePath.length > 1 ? [issue.instancePath.slice(1).replace(/\//g, '.')] : Array.isArray(keys) ? keys.map(String) : [FORM_FIELD];
+        for (const field of fields) (errors[field] ??= []).push(translate(issue.message ?? 'common.invalidValue', lang));
       }
       return send(request, reply, 422, 'validation_failed', 'common.validationFailed', { errors });
     }

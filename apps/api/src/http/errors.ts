@@ -1,32 +1,9 @@
 // Domain failures carry a stable code and a message key; one handler (error-handler.ts) turns
 // them, and every other error, into `{ message, code, errors? }` in the request's language.
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'database_unavailable'
-  | 'internal';
+import { ERROR_STATUS, type ErrorCode } from '@vitrina/contracts';
 
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  validation_failed: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  database_unavailable: 503,
-  internal: 500,
-};
+export type { ErrorCode };
 
 export class AppError extends Error {
   readonly status: number;
@@ -42,7 +19,7 @@ export class AppError extends Error {
     } = {},
   ) {
     super(messageKey);
-    this.status = options.status ?? STATUS[code];
+    this.status = options.status ?? ERROR_STATUS[code];
   }
 }
 

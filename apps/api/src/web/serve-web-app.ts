@@ -17,12 +17,13 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
+        // @fastify/static 10 hands over a Fastify reply here, not a raw response.
         // Hashed assets never change; the shell and the service worker must always revalidate.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

@@ -37,7 +37,8 @@ describe('server process on the embedded database', () => {
     await s.ready;
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     expect(s.output()).toMatch(/Demo accounts/);
-    expect(s.output()).toMatch(/Admin\s+\S+@\S+\s+\S+/);
+    expect(s.output()).toMatch(/Admin\s+admin@vitrina.demo\s+\S+/);
+    expect(s.output()).toMatch(/Owner\s+owner1@vitrina.demo/);
     expect(await getJson(s.url('/api/health'))).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
     // One JSON log line per request, with its request id.
     await new Promise((r) => setTimeout(r, 100));

@@ -14,7 +14,13 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
+import { accountsRoutes } from './routes/accounts';
+import { catalogueRoutes } from './routes/catalogue';
+import { commsRoutes } from './routes/comms';
 import { healthRoutes } from './routes/health';
+import { unitsRoutes } from './routes/units';
 import { registerWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -70,6 +76,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   });
 
   registerErrorHandling(app);
+  await app.register(mailPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -101,7 +108,12 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   await app.register(
     async (api) => {
+      await api.register(authPlugin);
       await api.register(healthRoutes);
+      await api.register(accountsRoutes);
+      await api.register(unitsRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(commsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vitrina/contracts';
 import type { FastifyRequest } from 'fastify';
-import { catalogues } from './messages';
+import { catalogues } from './messages/index';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,10 +1,7 @@
-// The API's own messages, per language. Keys follow the web app's style (`feature.key`);
-// texts of SPEC §8 are reproduced exactly in Spanish.
-import type { Language } from '@vitrina/contracts';
+// Messages every feature can answer with: routing, validation, limits, the database.
+import type { Messages } from './types';
 
-type Catalogue = Record<string, string>;
-
-const es: Catalogue = {
+const es = {
   'common.notFound': 'No se encontró lo que buscas.',
   'common.routeNotFound': 'Esta ruta de la API no existe.',
   'common.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
@@ -14,9 +11,11 @@ const es: Catalogue = {
   'common.rateLimited': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
   'common.payloadTooLarge': 'El archivo o la solicitud es demasiado grande.',
   'common.unsupportedMediaType': 'Este tipo de contenido no se admite.',
+  'auth.unauthenticated': 'Inicia sesión para continuar.',
+  'auth.forbidden': 'No tienes permiso para hacer esto.',
 };
 
-const en: Catalogue = {
+const en: typeof es = {
   'common.notFound': 'We could not find what you are looking for.',
   'common.routeNotFound': 'This API route does not exist.',
   'common.internal': 'Something went wrong on the server. Please try again.',
@@ -26,9 +25,11 @@ const en: Catalogue = {
   'common.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
   'common.payloadTooLarge': 'The file or request is too large.',
   'common.unsupportedMediaType': 'This type of content is not supported.',
+  'auth.unauthenticated': 'Please sign in to continue.',
+  'auth.forbidden': 'You are not allowed to do this.',
 };
 
-const fr: Catalogue = {
+const fr: typeof es = {
   'common.notFound': 'Nous n’avons pas trouvé ce que vous cherchez.',
   'common.routeNotFound': 'Cette route de l’API n’existe pas.',
   'common.internal': 'Une erreur s’est produite sur le serveur. Veuillez réessayer.',
@@ -38,6 +39,8 @@ const fr: Catalogue = {
   'common.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   'common.payloadTooLarge': 'Le fichier ou la requête est trop volumineux.',
   'common.unsupportedMediaType': 'Ce type de contenu n’est pas pris en charge.',
+  'auth.unauthenticated': 'Connectez-vous pour continuer.',
+  'auth.forbidden': 'Vous n’êtes pas autorisé à faire ceci.',
 };
 
-export const catalogues: Record<Language, Catalogue> = { es, en, fr };
+export const commonMessages: Messages = { es, en, fr };

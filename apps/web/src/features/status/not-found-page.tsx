@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import buttonStyles from '../../components/ui/button.module.css';
+import { StatusPage } from './status-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <StatusPage
+      eyebrow={t('notFound.eyebrow')}
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={
+        <Link to="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          {t('actions.backHome')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Same values as --color-black / --sand-50 in src/styles/tokens.css.
+const THEME_COLOUR = '#141414';
+const BACKGROUND_COLOUR = '#fbf8f2';
+
+/**
+ * Preloads the two Latin font files every screen uses, so text is drawn in its final face
+ * on first paint (the names are hashed, so this runs after bundling).
+ */
+function preloadFonts(patterns: RegExp[]): Plugin {
+  return {
+    name: 'vitrina:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) => patterns.some((pattern) => pattern.test(file)));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/]),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // An external registerSW.js, not an inline script: the API's CSP is script-src 'self'.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Vitrina',
+        short_name: 'Vitrina',
+        description:
+          'Residencias amuebladas frente al mar Caribe en Playa del Carmen, con paquetes de mobiliario GOLD, PREMIUM y BLACK.',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        categories: ['lifestyle', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell answers every navigation offline, except the API (never the HTML shell).
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Only the Latin font subsets are ever used (es, en, fr).
+        globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2', '**/*.woff'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+      // Service worker off in development (STYLE.md habit 8).
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      // The API in dev mode (npm run dev starts it on 3001).
+      '/api': { target: 'http://localhost:3001', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3001', changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Keep SVG art as files (cacheable, precached) rather than inlined into JS.
+    assetsInlineLimit: 2048,
+  },
+});

@@ -1,0 +1,99 @@
+// Browser tests: Debian's Chromium (no downloaded browser), against the real server — the API
+// serving the built web app (apps/web/dist) on one origin — started on a free port with a
+// fresh, throw-away data folder. Run with `npm run test:e2e` (builds first).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The config file is evaluated again in every worker process. Values chosen here are put in
+ * the environment, which workers inherit, so every process agrees on one port and folder.
+ */
+function freePort(): string {
+  // Synchronous on purpose (the config is synchronous): ask the OS in a child process.
+  return execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  ).trim();
+}
+
+process.env.E2E_PORT ||= freePort();
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The runner stops the server before it exits; then the throw-away database goes too
+  // (~40 MB a run). E2E_KEEP_DATA=1 keeps it for a look after a failure.
+  if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const PORT = process.env.E2E_PORT;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores on the build machines: one browser per core at most.
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  ],
+  webServer: {
+    // Started directly with node (not through npx) so stopping it by PID ends the server.
+    command: 'node --import tsx apps/api/src/server.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The start banner is noise here; errors (stderr) still show.
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -40,7 +40,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores on the build machines: one browser per core at most.
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // npm test reads the counts from this report for its closing line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

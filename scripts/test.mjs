@@ -73,7 +73,7 @@ try {
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: browser tests not run.');
 } else if (run('chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build', 'npm', ['run', '--silent', 'build'])) {
-  run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  run('playwright', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
   });
   try {

@@ -19,6 +19,7 @@ import { mailPlugin } from './plugins/mail';
 import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
+import { favouritesRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { unitsRoutes } from './routes/units';
 import { registerWebApp } from './web/serve-web-app';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(unitsRoutes);
       await api.register(catalogueRoutes);
       await api.register(commsRoutes);
+      await api.register(favouritesRoutes);
     },
     { prefix: '/api' },
   );

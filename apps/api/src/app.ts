@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Every route registered, as "METHOD /path" (the authorization matrix test reads it). */
+    registeredRoutes: string[];
   }
 }
 
@@ -60,6 +62,12 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('registeredRoutes', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -25,6 +25,7 @@ const CONNECTION_MESSAGES = [
   /database closed/i,
   /PGlite is closed/i,
   /Client has encountered a connection error/i,
+  /Cannot use a pool after calling end on the pool/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

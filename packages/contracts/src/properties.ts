@@ -60,3 +60,31 @@ export function formatPurchaseDate(isoDate: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
+
+/** POST /properties/assign-user answers this on success (SPEC §8, translated). */
+export const assignUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type AssignUserResponse = z.infer<typeof assignUserResponseSchema>;
+
+/** Someone named in a unit's audit trail (the acting admin, the assigned user). */
+const auditPersonSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+
+/**
+ * One entry of GET /properties/{id}/audit (Admin): who did what to the unit, and when.
+ * `actor` or `user` is null when that account has since been deleted.
+ */
+export const unitAuditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  /** e.g. 'assign_unit' */
+  action: z.string(),
+  actor: auditPersonSchema.nullable(),
+  user: auditPersonSchema.nullable(),
+  /** Facts of the moment: unit name and number, the user's type before and after. */
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type UnitAuditEntry = z.infer<typeof unitAuditEntrySchema>;
+/** Newest first. */
+export const unitAuditListSchema = z.array(unitAuditEntrySchema);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { INVALID, languageSchema } from './common';
 import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, PROJECT_FACTS } from './constants';
-import { PACKAGES } from './enums';
+import { LEAD_STATUSES, PACKAGES } from './enums';
 import { contactPhoneField, emailField, nameField, optionalText } from './fields';
 import { COMMON_MESSAGES, CONTACT_MESSAGES as C } from './messages';
 
@@ -56,3 +56,41 @@ export const contactResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
 });
+
+// --- Leads inbox (Admin) and the public configuration ------------------------------------
+
+/** Where a lead came from: the contact page, the register call without a password, the package modal. */
+export const LEAD_SOURCES = ['contact', 'register', 'package'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A lead as the Admin's inbox lists it (GET /leads). */
+export const leadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  area: z.string().nullable(),
+  units: z.number().int().nullable(),
+  message: z.string().nullable(),
+  package: z.string().nullable(),
+  source: z.string(),
+  lang: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** POST /leads/{id}/status */
+export const leadStatusRequestSchema = z.object({ status: z.enum(LEAD_STATUSES, INVALID) }, INVALID);
+export type LeadStatusRequest = z.infer<typeof leadStatusRequestSchema>;
+
+/** GET /config: the only server values the web app reads (never a secret). */
+export const publicConfigSchema = z.object({
+  brandName: z.string(),
+  chatPhoneGeneral: z.string(),
+  chatPhoneSales: z.string(),
+  salesEmail: z.string(),
+  version: z.string(),
+});
+export type PublicConfigResponse = z.infer<typeof publicConfigSchema>;

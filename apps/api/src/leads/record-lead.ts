@@ -1,8 +1,10 @@
 // A sales lead: stored, then mailed to SALES_EMAIL. Used by POST /contact, the contact-form
 // variant of POST /register and the package modal. A mail failure never loses the lead.
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@vitrina/contracts';
-import { leads } from '../db/schema';
+import { DEFAULT_LANGUAGE, PACKAGE_DISPLAY_NAMES, type Language, type LeadSource, type PackageName } from '@vitrina/contracts';
+import { translate } from '../i18n/translate';
+import { loadPublicConfig } from '../settings/public-config';
+import { insertLead } from './leads-repository';
 
 export interface LeadInput {
   name: string;
@@ -12,47 +14,52 @@ export interface LeadInput {
   units?: number | null | undefined;
   message?: string | null | undefined;
   package?: string | null | undefined;
-  /** 'contact' | 'register' | 'package' */
-  source: string;
+  source: LeadSource;
   lang: Language;
 }
 
-const SUBJECT: Record<Language, string> = {
-  es: 'Nuevo contacto de ventas',
-  en: 'New sales lead',
-  fr: 'Nouveau contact commercial',
-};
+/** The sales team reads the product's default language; the lead's own language is in the mail. */
+const SALES_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** The notification's subject and plain-text body. */
+export function leadMail(input: LeadInput): { subject: string; text: string } {
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(key, SALES_LANGUAGE, params);
+  const packageName = input.package ? (PACKAGE_DISPLAY_NAMES[input.package as PackageName] ?? input.package) : null;
+  const lines = [
+    t('mail.lead.intro', { source: t(`mail.lead.source.${input.source}`) }),
+    '',
+    `${t('mail.lead.name')}: ${input.name}`,
+    `${t('mail.lead.email')}: ${input.email}`,
+    `${t('mail.lead.phone')}: ${input.phone}`,
+    input.area ? `${t('mail.lead.area')}: ${input.area}` : null,
+    input.units ? `${t('mail.lead.units')}: ${input.units}` : null,
+    packageName ? `${t('mail.lead.package')}: ${packageName}` : null,
+    `${t('mail.lead.language')}: ${t(`mail.lead.language.${input.lang}`)}`,
+    input.message ? `\n${t('mail.lead.message')}:\n${input.message}` : null,
+  ].filter((line) => line !== null);
+  return { subject: t('mail.lead.subject', { name: input.name }), text: lines.join('\n') };
+}
 
 export async function recordLead(app: FastifyInstance, input: LeadInput): Promise<number> {
-  const [row] = await app.database.db
-    .insert(leads)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      area: input.area ?? null,
-      units: input.units ?? null,
-      message: input.message ?? null,
-      package: input.package ?? null,
-      source: input.source,
-      lang: input.lang,
-    })
-    .returning({ id: leads.id });
-  // The sales team reads Spanish; the lead's own language is shown so they can answer in it.
-  const lines = [
-    `${input.name} <${input.email}>`,
-    `Tel.: ${input.phone}`,
-    input.area ? `Área: ${input.area}` : null,
-    input.units ? `Unidades: ${input.units}` : null,
-    input.package ? `Paquete: ${input.package}` : null,
-    `Idioma: ${input.lang}`,
-    `Origen: ${input.source}`,
-    input.message ? `\n${input.message}` : null,
-  ].filter(Boolean);
+  const id = await insertLead(app.database.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    area: input.area ?? null,
+    units: input.units ?? null,
+    message: input.message ?? null,
+    package: input.package ?? null,
+    source: input.source,
+    lang: input.lang,
+  });
   try {
-    await app.mailer.send({ to: app.config.salesEmail, subject: `${SUBJECT.es} — ${input.name}`, text: lines.join('\n') });
+    // The admin's Settings may point leads to another address than SALES_EMAIL.
+    const { salesEmail } = await loadPublicConfig(app.database.db, app.config);
+    await app.mailer.send({ to: salesEmail, replyTo: input.email, ...leadMail(input) });
   } catch (error) {
-    app.log.error({ err: error, leadId: row!.id }, 'lead stored but its notification mail failed');
+    // Only the error's code: a database error's detail could quote the row, i.e. the mail.
+    const code = (error as { code?: unknown }).code;
+    app.log.warn({ leadId: id, code: typeof code === 'string' ? code : undefined }, 'lead stored but its notification mail failed');
   }
-  return row!.id;
+  return id;
 }

@@ -1,10 +1,11 @@
-// Brings a database to a usable state: migrations, the configured admin, and the demo data on
-// the very first start only. Runs under the startup lock, so two instances starting together
-// on one PostgreSQL database never both migrate or both seed.
+// Brings a database to a usable state: migrations, the configured admin, the account codes of
+// ACCOUNT_CODES, and the demo data on the very first start only. Runs under the startup lock,
+// so two instances starting together on one PostgreSQL database never both migrate or both seed.
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { migrate, type Database } from './db/client';
 import { users } from './db/schema';
+import { syncAccountCodes } from './auth/account-codes';
 import { hashPassword } from './auth/passwords';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './db/seed';
 
@@ -14,7 +15,7 @@ export interface PrepareResult {
 
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'demoData' | 'admin'>,
+  config: Pick<Config, 'demoData' | 'admin' | 'accountCodes'>,
   log: (message: string) => void = () => {},
 ): Promise<PrepareResult> {
   return database.withStartupLock(async () => {
@@ -26,6 +27,8 @@ export async function prepareDatabase(
       log(`demo data loaded in ${Date.now() - started} ms`);
     }
     if (config.admin) await ensureAdmin(database, config.admin);
+    // ACCOUNT_CODES → account_codes (hashed), so a code removed from the environment stops working.
+    await syncAccountCodes(database.db, config.accountCodes);
     return { seeded };
   });
 }

@@ -3,8 +3,12 @@
 import { z } from 'zod';
 import { INVALID, languageSchema } from './common';
 import { emailField, emailFieldWith, existingPasswordField, nameField, passwordField, phoneField } from './fields';
-import { REGISTER_MESSAGES as R, SIGNIN_MESSAGES as S } from './messages';
+import { COMMON_MESSAGES, REGISTER_MESSAGES as R, SIGNIN_MESSAGES as S } from './messages';
+import { apiErrorSchema } from './errors';
 import { userSchema } from './users';
+
+/** The `altcha` field of /signIn holds a base64 JSON payload of a few hundred bytes. */
+export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4_000;
 
 const confirmPasswordField = z.string({ error: R.confirmPasswordRequired }).min(1, R.confirmPasswordRequired);
 
@@ -65,6 +69,8 @@ export const signInRequestSchema = z.object(
   {
     email: emailFieldWith(S.emailRequired, S.emailInvalid),
     password: existingPasswordField(S.passwordRequired),
+    /** A solved ALTCHA challenge (GET /captcha); required after repeated failed sign-ins. */
+    altcha: z.string(INVALID).max(CAPTCHA_PAYLOAD_MAX_LENGTH, COMMON_MESSAGES.tooLong).optional(),
   },
   INVALID,
 );
@@ -86,6 +92,29 @@ export const authResponseSchema = z.object({
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * A 401 of /signIn. `captchaRequired: true` tells the form to show the ALTCHA widget: the
+ * next attempt must carry a solved challenge in `altcha` (after 3 failures for one e-mail or
+ * one address within 15 minutes).
+ */
+export const signInErrorSchema = apiErrorSchema.extend({ captchaRequired: z.boolean().optional() });
+export type SignInError = z.infer<typeof signInErrorSchema>;
+
+/** GET /captcha: an ALTCHA (v2) challenge, as the `altcha` widget reads it. */
+export const captchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /** Answer of /forgot-password. */
 export const forgotPasswordResponseSchema = z.object({

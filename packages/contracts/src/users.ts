@@ -106,3 +106,11 @@ export const accountTypeResponseSchema = z.object({
   success: z.literal(true),
   user: userSchema,
 });
+
+/** Answer of POST /update-user/{id}: the success flag, the message to show, and the user to store. */
+export const updateUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;

@@ -1,8 +1,98 @@
-// Messages of the accounts routes (SPEC §8 texts exactly, in Spanish).
+// Messages of the accounts routes (SPEC §8 texts exactly, in Spanish). The validation keys
+// of the shared schemas live in @vitrina/contracts (locales/validation.ts).
 import type { Messages } from './types';
 
-const es = {};
-const en: typeof es = {};
-const fr: typeof es = {};
+const es = {
+  'signin.incorrectCredentials': 'Credenciales incorrectas',
+  'signin.captchaRequired': 'Por seguridad, completa la verificación antes de volver a intentarlo.',
+  'signin.emailNotFound': 'No se encontró ninguna cuenta con ese correo electrónico',
+  'signin.sendEmailError': 'Error al enviar el correo. Inténtalo de nuevo',
+  'signin.temporaryPasswordSent': 'Te enviamos una contraseña temporal por correo. Es válida durante 1 hora.',
+  'register.emailTaken': 'Ya existe una cuenta con este correo electrónico',
+  'register.passwordCommon': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar',
+  'register.leadRecorded': '¡Gracias! Recibimos tus datos y nuestro equipo de ventas te contactará muy pronto.',
+  'edit.user_updated_success': 'Usuario actualizado correctamente',
+  'edit.currentPasswordWrong': 'La contraseña actual no es correcta',
+  'edit.adminTypeKept': 'Un administrador conserva su tipo de cuenta.',
+  'users.notFound': 'No se encontró el usuario.',
+  'accountType.adminNotSelectable': 'El tipo de cuenta Administrador no se puede elegir.',
+  'accountType.adminTypeLocked': 'El tipo de cuenta de un administrador no se cambia desde aquí.',
+  'accountType.ownOnly': 'Solo puedes cambiar tu propio tipo de cuenta.',
+  'mail.temporaryPassword.subject': '{brand}: tu contraseña temporal',
+  'mail.temporaryPassword.text': [
+    'Hola, {name}:',
+    '',
+    'Recibimos una solicitud para recuperar el acceso a tu cuenta de {brand}.',
+    '',
+    'Tu contraseña temporal es: {password}',
+    '',
+    'Es válida durante 1 hora. Inicia sesión con ella en {url}; desde ese momento será tu contraseña y se cerrarán tus otras sesiones. Después puedes cambiarla en tu perfil.',
+    'Tu contraseña anterior sigue funcionando mientras no uses la temporal.',
+    '',
+    'Si no pediste este cambio, ignora este correo.',
+  ].join('\n'),
+};
+
+const en: typeof es = {
+  'signin.incorrectCredentials': 'Incorrect credentials',
+  'signin.captchaRequired': 'For your security, please complete the verification before trying again.',
+  'signin.emailNotFound': 'No account was found with that e-mail address',
+  'signin.sendEmailError': 'The e-mail could not be sent. Please try again',
+  'signin.temporaryPasswordSent': 'We have e-mailed you a temporary password. It is valid for 1 hour.',
+  'register.emailTaken': 'An account with this e-mail address already exists',
+  'register.passwordCommon': 'This password is too common. Choose one that is harder to guess',
+  'register.leadRecorded': 'Thank you! We have received your details and our sales team will contact you very soon.',
+  'edit.user_updated_success': 'User updated successfully',
+  'edit.currentPasswordWrong': 'The current password is not correct',
+  'edit.adminTypeKept': 'An administrator keeps their account type.',
+  'users.notFound': 'The user was not found.',
+  'accountType.adminNotSelectable': 'The Administrator account type cannot be chosen.',
+  'accountType.adminTypeLocked': 'An administrator’s account type is not changed here.',
+  'accountType.ownOnly': 'You can only change your own account type.',
+  'mail.temporaryPassword.subject': '{brand}: your temporary password',
+  'mail.temporaryPassword.text': [
+    'Hello {name},',
+    '',
+    'We received a request to recover access to your {brand} account.',
+    '',
+    'Your temporary password is: {password}',
+    '',
+    'It is valid for 1 hour. Sign in with it at {url}; from then on it is your password and your other sessions are signed out. You can change it in your profile afterwards.',
+    'Your previous password keeps working until you use the temporary one.',
+    '',
+    'If you did not ask for this, please ignore this e-mail.',
+  ].join('\n'),
+};
+
+const fr: typeof es = {
+  'signin.incorrectCredentials': 'Identifiants incorrects',
+  'signin.captchaRequired': 'Par sécurité, complétez la vérification avant de réessayer.',
+  'signin.emailNotFound': 'Aucun compte n’a été trouvé avec cette adresse e-mail',
+  'signin.sendEmailError': 'L’e-mail n’a pas pu être envoyé. Veuillez réessayer',
+  'signin.temporaryPasswordSent': 'Nous vous avons envoyé un mot de passe temporaire par e-mail. Il est valable 1 heure.',
+  'register.emailTaken': 'Un compte existe déjà avec cette adresse e-mail',
+  'register.passwordCommon': 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner',
+  'register.leadRecorded': 'Merci ! Nous avons bien reçu vos coordonnées et notre équipe commerciale vous contactera très bientôt.',
+  'edit.user_updated_success': 'Utilisateur mis à jour avec succès',
+  'edit.currentPasswordWrong': 'Le mot de passe actuel n’est pas correct',
+  'edit.adminTypeKept': 'Un administrateur conserve son type de compte.',
+  'users.notFound': 'L’utilisateur est introuvable.',
+  'accountType.adminNotSelectable': 'Le type de compte Administrateur ne peut pas être choisi.',
+  'accountType.adminTypeLocked': 'Le type de compte d’un administrateur ne se modifie pas ici.',
+  'accountType.ownOnly': 'Vous ne pouvez modifier que votre propre type de compte.',
+  'mail.temporaryPassword.subject': '{brand} : votre mot de passe temporaire',
+  'mail.temporaryPassword.text': [
+    'Bonjour {name},',
+    '',
+    'Nous avons reçu une demande de récupération de l’accès à votre compte {brand}.',
+    '',
+    'Votre mot de passe temporaire est : {password}',
+    '',
+    'Il est valable 1 heure. Connectez-vous avec lui sur {url} ; il deviendra alors votre mot de passe et vos autres sessions seront fermées. Vous pourrez ensuite le modifier dans votre profil.',
+    'Votre ancien mot de passe reste valable tant que vous n’utilisez pas le mot de passe temporaire.',
+    '',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  ].join('\n'),
+};
 
 export const accountsMessages: Messages = { es, en, fr };

@@ -1,6 +1,6 @@
 // The API's catalogue: every feature's messages, plus the texts of the validation keys that
 // the shared schemas (packages/contracts) put in their issues.
-import { LANGUAGES, type Language } from '@vitrina/contracts';
+import { LANGUAGES, VALIDATION_TEXTS, type Language } from '@vitrina/contracts';
 import { accountsMessages } from './accounts';
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
@@ -8,7 +8,7 @@ import { commsMessages } from './comms';
 import type { Messages } from './types';
 import { unitsMessages } from './units';
 
-const parts: Messages[] = [commonMessages, accountsMessages, unitsMessages, catalogueMessages, commsMessages];
+const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, commsMessages];
 
 export const catalogues = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -1,4 +1,22 @@
+// The accounts routes of SPEC §7 (under /api): registration, sign-in and its captcha,
+// sessions, forgot-password, editing a user and choosing an account type.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaPlugin } from '../../plugins/captcha';
+import { limiterPlugin } from '../../plugins/limiter';
+import { accountTypeRoutes } from './account-type';
+import { forgotPasswordRoutes } from './forgot-password';
+import { registerRoutes } from './register';
+import { sessionRoutes } from './session-routes';
+import { signInRoutes } from './sign-in';
+import { updateUserRoutes } from './update-user';
 
-/** The accounts routes of SPEC §7 (under /api). */
-export const accountsRoutes: FastifyPluginAsyncZod = async () => {};
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(limiterPlugin);
+  await app.register(captchaPlugin);
+  await app.register(registerRoutes);
+  await app.register(signInRoutes);
+  await app.register(sessionRoutes);
+  await app.register(forgotPasswordRoutes);
+  await app.register(updateUserRoutes);
+  await app.register(accountTypeRoutes);
+};

@@ -1,0 +1,139 @@
+// Counters for the rate limits of the accounts routes (sign-in, forgot-password, codes):
+// fixed windows that start at a key's first event. In memory by default; with REDIS_URL they
+// live in Redis, so several instances behind one load balancer count together.
+import { Redis } from 'ioredis';
+
+export interface Counter {
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from zero (0 when empty). */
+  resetInMs: number;
+}
+
+export interface LimiterStore {
+  readonly kind: 'memory' | 'redis';
+  /** Counts one event; the window starts at the first event of the key. */
+  hit(key: string, windowMs: number): Promise<Counter>;
+  /** The current count, without counting anything. */
+  peek(key: string): Promise<Counter>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const EMPTY: Counter = { count: 0, resetInMs: 0 };
+/** Past this many keys, expired ones are swept (and the oldest dropped if none expired). */
+const MEMORY_MAX_KEYS = 100_000;
+
+export function createMemoryStore(now: () => number = Date.now): LimiterStore {
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const sweep = () => {
+    const t = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
+    while (entries.size >= MEMORY_MAX_KEYS) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  };
+  return {
+    kind: 'memory',
+    async hit(key, windowMs) {
+      let entry = live(key);
+      if (!entry) {
+        if (entries.size >= MEMORY_MAX_KEYS) sweep();
+        entry = { count: 0, expiresAt: now() + windowMs };
+        entries.set(key, entry);
+      }
+      entry.count++;
+      return { count: entry.count, resetInMs: entry.expiresAt - now() };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, resetInMs: entry.expiresAt - now() } : EMPTY;
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+// INCR and the expiry in one step, so a crash between them can never leave a key that lives forever.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+export interface RedisStoreOptions {
+  /** Key prefix, so one Redis can serve several apps (and tests can stay apart). */
+  prefix?: string;
+  /** Called when Redis fails; the call is then answered from an in-memory store instead. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Counters in Redis. When Redis is unreachable, limits fall back to this instance's memory
+ * rather than failing sign-in for everyone: a degraded limit beats an outage.
+ */
+export async function openRedisStore(url: string, options: RedisStoreOptions = {}): Promise<LimiterStore> {
+  const prefix = options.prefix ?? 'vitrina:limit:';
+  // No offline queue: while Redis is away a call fails at once (and uses the fallback)
+  // instead of waiting; ioredis keeps reconnecting in the background.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 2_000 });
+  // Without a listener, a lost connection would be an unhandled 'error' event.
+  redis.on('error', (error: unknown) => options.onError?.(error));
+  await redis.connect().catch((error: unknown) => options.onError?.(error));
+  const fallback = createMemoryStore();
+  const guarded = async <T>(run: () => Promise<T>, degrade: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      options.onError?.(error);
+      return degrade();
+    }
+  };
+  return {
+    kind: 'redis',
+    hit: (key, windowMs) =>
+      guarded(
+        async () => {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+          return { count, resetInMs: ttl };
+        },
+        () => fallback.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      guarded(
+        async () => {
+          const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+          return count === null || ttl < 0 ? EMPTY : { count: Number(count), resetInMs: ttl };
+        },
+        () => fallback.peek(key),
+      ),
+    reset: (key) =>
+      guarded(
+        async () => {
+          await redis.del(prefix + key);
+          await fallback.reset(key);
+        },
+        () => fallback.reset(key),
+      ),
+    async close() {
+      await fallback.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Pieces shared by the accounts routes' OpenAPI descriptions.
+import { apiErrorSchema } from '@vitrina/contracts';
+
+export const TAG = 'accounts';
+export const bearer = [{ bearer: [] }];
+
+/** `{ 401: apiErrorSchema, 403: … }` for the given statuses. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}
+
+/** Sign-in and forgot-password windows (issue 3). */
+export const MINUTE = 60_000;
+export const SIGNIN_WINDOW_MS = 15 * MINUTE;
+export const SIGNIN_CAPTCHA_AFTER = 3;
+export const SIGNIN_MAX_FAILURES = 10;
+export const FORGOT_IP_WINDOW_MS = 15 * MINUTE;
+export const FORGOT_IP_MAX = 5;
+export const FORGOT_EMAIL_WINDOW_MS = 60 * MINUTE;
+export const FORGOT_EMAIL_MAX = 3;
+export const TEMP_PASSWORD_TTL_MS = 60 * MINUTE;
+export const TYPE_CODE_WINDOW_MS = 60 * MINUTE;
+export const TYPE_CODE_MAX_FAILURES = 5;
+/** Wrong current passwords on update-user, per user: a stolen token must not become a password oracle. */
+export const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE;
+export const CURRENT_PASSWORD_MAX_FAILURES = 10;

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { leads, users } from '../../../src/db/schema';
+import { commonPasswordCount } from '../../../src/auth/common-passwords';
+import { buildTestApp, testDbKind, type TestApp } from '../../helper';
+import { auth, expectNoSecrets, freshIp, guardAnswers, newPerson } from './helpers';
+
+describe(`POST /api/register (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: true });
+    guardAnswers(t.app);
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object, headers, remoteAddress: freshIp() });
+
+  it('creates a Guest, answers 201 with a working token, stores the e-mail in lower case and an argon2id hash', async () => {
+    const person = newPerson({ email: 'Nueva.Persona@Example.COM', lang: 'fr' });
+    const res = await post(person);
+    expect(res.statusCode).toBe(201);
+    expectNoSecrets(res.body);
+    const body = res.json();
+    expect(body.user).toEqual({ id: expect.any(Number), name: person.name, email: 'nueva.persona@example.com', phone: person.phone, type: 'Guest' });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.email).toBe('nueva.persona@example.com');
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(person.password);
+    expect(row!.lang).toBe('fr');
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth(body.token) });
+    expect(me.json()).toEqual(body.user);
+  });
+
+  it('refuses a taken e-mail in any letter case as a validation error on email, creating nothing', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await post(newPerson({ email: 'OWNER1@vitrina.demo' }), { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { email: ['An account with this e-mail address already exists'] } });
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses common passwords in any letter case, with a translated message', async () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
+    for (const [password, lang, text] of [
+      ['Password1', 'es', 'Esta contraseña es demasiado común. Elige una más difícil de adivinar'],
+      ['QWERTY123', 'en', 'This password is too common. Choose one that is harder to guess'],
+      ['Trustno1!', 'fr', 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner'],
+    ] as const) {
+      const res = await post(newPerson({ password, lang }));
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().errors).toEqual({ password: [text] });
+    }
+  });
+
+  it('checks the rules of SPEC §5 on the server, first failing rule first, in the asked language', async () => {
+    const res = await post({ name: 'Al', email: 'no-es-correo', phone: '529841234567', password: 'abcdefgh' }, { 'accept-language': 'es' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.name[0]).toBe('El nombre debe tener al menos 3 caracteres');
+    expect(errors.email[0]).toBe('Ingresa un correo electrónico válido, por ejemplo nombre@dominio.com');
+    expect(errors.phone[0]).toMatch(/código de país con \+/);
+    expect(errors.password[0]).toBe('La contraseña debe tener al menos una letra mayúscula');
+    const short = await post(newPerson({ password: 'Ab1', lang: 'en' }));
+    expect(short.json().errors.password[0]).toBe('Password must be at least 8 characters long');
+  });
+
+  it('files the contact-form variant (no password) as a lead: 201 { success, message }, no token, no account', async () => {
+    const person = newPerson();
+    const { password: _password, ...contact } = person;
+    const res = await post({ ...contact, lang: 'en' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: expect.stringMatching(/sales team will contact you/) });
+    expect(res.json().token).toBeUndefined();
+    const account = await t.database.db.select().from(users).where(eq(users.email, person.email.toLowerCase()));
+    expect(account).toEqual([]);
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, person.email));
+    expect(lead).toMatchObject({ name: person.name, phone: person.phone, source: 'register', lang: 'en' });
+  });
+
+  it('checks the contact variant with the contact form rules (422 per field, nothing stored)', async () => {
+    const res = await post({ name: 'Jo', email: 'x@y', phone: 'abc' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'phone']);
+    const stored = await t.database.db.select().from(leads).where(eq(leads.name, 'Jo'));
+    expect(stored).toEqual([]);
+  });
+
+  it('answers 422, never 500, to a body that is not an object', async () => {
+    for (const payload of ['"text"', '[1,2]', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload, headers: { 'content-type': 'application/json' } });
+      expect([400, 422], payload).toContain(res.statusCode);
+    }
+  });
+});

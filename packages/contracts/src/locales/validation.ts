@@ -1,0 +1,96 @@
+// The texts of every validation key the shared schemas put in their issues (messages.ts), in
+// each language of the product. The API's catalogue and the web app's i18next both read this
+// one table, so a rule reads the same on both sides. SPEC §5 / §8 wording where it gives one.
+import type { Language } from '../enums';
+import type { ValidationMessageKey } from '../messages';
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants';
+import { CONTACT_MAX_UNITS } from '../contact';
+
+const es: Record<ValidationMessageKey, string> = {
+  'register.nameRequired': 'El nombre es obligatorio',
+  'register.nameMinLength': `El nombre debe tener al menos ${NAME_MIN_LENGTH} caracteres`,
+  'register.emailRequired': 'El correo electrónico es obligatorio',
+  'register.emailInvalid': 'Ingresa un correo electrónico válido, por ejemplo nombre@dominio.com',
+  'register.phoneRequired': 'El teléfono es obligatorio',
+  'register.phoneInvalid': `Agrega el código de país con +, seguido de ${PHONE_MIN_DIGITS} a ${PHONE_MAX_DIGITS} dígitos (por ejemplo +529841234567)`,
+  'register.passwordRequired': 'La contraseña es obligatoria',
+  'register.passwordMinLength': `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  'register.passwordUppercase': 'La contraseña debe tener al menos una letra mayúscula',
+  'register.passwordNumber': 'La contraseña debe tener al menos un número',
+  'register.confirmPasswordRequired': 'Confirma tu contraseña',
+  'register.passwordsNotMatch': 'Las contraseñas no coinciden (revisa que ninguna tenga espacios)',
+  'register.termsRequired': 'Debes aceptar los términos de privacidad',
+  'signin.emailRequired': 'El correo electrónico es obligatorio',
+  'signin.emailInvalid': 'Ingresa un correo electrónico válido',
+  'signin.passwordRequired': 'La contraseña es obligatoria',
+  'signin.enterEmailError': 'Por favor ingresa tu correo electrónico',
+  'edit.currentPasswordRequired': 'Ingresa tu contraseña actual',
+  'selectAccount.selectOption': 'Por favor selecciona una opción',
+  'selectAccount.codeRequired': 'Por favor ingresa un código',
+  'selectAccount.invalidCode': 'Código inválido. Por favor, intenta de nuevo.',
+  'contact.unitsInvalid': `Indica un número de unidades entre 1 y ${CONTACT_MAX_UNITS}.`,
+  'contact.messageTooLong': `El mensaje puede tener como máximo ${CONTACT_MESSAGE_MAX_LENGTH} caracteres.`,
+  'common.invalidValue': 'Este valor no es válido',
+  'common.tooLong': 'Este valor es demasiado largo',
+  'common.unknownField': 'Este campo no se admite',
+};
+
+const en: typeof es = {
+  'register.nameRequired': 'Name is required',
+  'register.nameMinLength': `Name must be at least ${NAME_MIN_LENGTH} characters long`,
+  'register.emailRequired': 'E-mail is required',
+  'register.emailInvalid': 'Enter a valid e-mail address, for example name@domain.com',
+  'register.phoneRequired': 'Phone is required',
+  'register.phoneInvalid': `Add the country code with +, followed by ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (for example +529841234567)`,
+  'register.passwordRequired': 'Password is required',
+  'register.passwordMinLength': `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  'register.passwordUppercase': 'Password must contain at least one uppercase letter',
+  'register.passwordNumber': 'Password must contain at least one number',
+  'register.confirmPasswordRequired': 'Please confirm your password',
+  'register.passwordsNotMatch': 'Passwords do not match (check that neither has spaces)',
+  'register.termsRequired': 'You must accept the privacy terms',
+  'signin.emailRequired': 'E-mail is required',
+  'signin.emailInvalid': 'Enter a valid e-mail address',
+  'signin.passwordRequired': 'Password is required',
+  'signin.enterEmailError': 'Please enter your e-mail address',
+  'edit.currentPasswordRequired': 'Enter your current password',
+  'selectAccount.selectOption': 'Please select an option',
+  'selectAccount.codeRequired': 'Please enter a code',
+  'selectAccount.invalidCode': 'Invalid code. Please try again.',
+  'contact.unitsInvalid': `Enter a number of units from 1 to ${CONTACT_MAX_UNITS}.`,
+  'contact.messageTooLong': `The message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long.`,
+  'common.invalidValue': 'This value is not valid',
+  'common.tooLong': 'This value is too long',
+  'common.unknownField': 'This field is not accepted',
+};
+
+const fr: typeof es = {
+  'register.nameRequired': 'Le nom est obligatoire',
+  'register.nameMinLength': `Le nom doit contenir au moins ${NAME_MIN_LENGTH} caractères`,
+  'register.emailRequired': 'L’adresse e-mail est obligatoire',
+  'register.emailInvalid': 'Saisissez une adresse e-mail valide, par exemple nom@domaine.com',
+  'register.phoneRequired': 'Le téléphone est obligatoire',
+  'register.phoneInvalid': `Ajoutez l’indicatif du pays avec +, suivi de ${PHONE_MIN_DIGITS} à ${PHONE_MAX_DIGITS} chiffres (par exemple +529841234567)`,
+  'register.passwordRequired': 'Le mot de passe est obligatoire',
+  'register.passwordMinLength': `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  'register.passwordUppercase': 'Le mot de passe doit contenir au moins une lettre majuscule',
+  'register.passwordNumber': 'Le mot de passe doit contenir au moins un chiffre',
+  'register.confirmPasswordRequired': 'Confirmez votre mot de passe',
+  'register.passwordsNotMatch': 'Les mots de passe ne correspondent pas (vérifiez qu’aucun ne contient d’espace)',
+  'register.termsRequired': 'Vous devez accepter les conditions de confidentialité',
+  'signin.emailRequired': 'L’adresse e-mail est obligatoire',
+  'signin.emailInvalid': 'Saisissez une adresse e-mail valide',
+  'signin.passwordRequired': 'Le mot de passe est obligatoire',
+  'signin.enterEmailError': 'Veuillez saisir votre adresse e-mail',
+  'edit.currentPasswordRequired': 'Saisissez votre mot de passe actuel',
+  'selectAccount.selectOption': 'Veuillez sélectionner une option',
+  'selectAccount.codeRequired': 'Veuillez saisir un code',
+  'selectAccount.invalidCode': 'Code invalide. Veuillez réessayer.',
+  'contact.unitsInvalid': `Indiquez un nombre de logements entre 1 et ${CONTACT_MAX_UNITS}.`,
+  'contact.messageTooLong': `Le message peut contenir au plus ${CONTACT_MESSAGE_MAX_LENGTH} caractères.`,
+  'common.invalidValue': 'Cette valeur n’est pas valide',
+  'common.tooLong': 'Cette valeur est trop longue',
+  'common.unknownField': 'Ce champ n’est pas accepté',
+};
+
+export const VALIDATION_TEXTS: Readonly<Record<Language, Readonly<Record<ValidationMessageKey, string>>>> = { es, en, fr };

@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     ...(loggerInstance ? { loggerInstance } : { logger }),
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {

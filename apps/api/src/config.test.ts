@@ -20,7 +20,10 @@ describe('configuration', () => {
     expect(config.brandName).toBe('Vitrina');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.demoData).toBe(true);
-    expect(config.accountCodes).toEqual({});
+    // A demo install gets demo codes; production needs ACCOUNT_CODES.
+    expect(config.accountCodes).toEqual({ User: ['OWNER-2026'], Vitrina: ['TEAM-2026'], Selecta: ['SELECTA-2026'] });
+    expect(loadConfig({ NODE_ENV: 'production' }).accountCodes).toEqual({});
+    expect(config.trustProxy).toBe(false);
   });
 
   it('turns demo data off by default in production', () => {

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { USER_TYPES } from '@vitrina/contracts';
 
+export const DEMO_ACCOUNT_CODES: Record<string, string[]> = {
+  User: ['OWNER-2026'],
+  Vitrina: ['TEAM-2026'],
+  Selecta: ['SELECTA-2026'],
+};
+
 const CODE_TYPES = USER_TYPES.filter((t) => t !== 'Guest' && t !== 'Admin');
 
 const optionalBool = () =>
@@ -77,6 +83,7 @@ const envSchema = z.object({
     .max(65535, { message: 'must be a whole number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: optionalBool(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@localhost:5432/vitrina'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -108,6 +115,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     env: env.NODE_ENV,
     port,
     host: env.HOST,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (it keys the rate limits).
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
@@ -117,7 +126,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     brandName: env.BRAND_NAME,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    accountCodes: env.ACCOUNT_CODES,
+    // A demo install gets known codes (printed at start) so every account type can be tried.
+    accountCodes:
+      Object.keys(env.ACCOUNT_CODES).length === 0 && (env.DEMO_DATA ?? env.NODE_ENV !== 'production') ? DEMO_ACCOUNT_CODES : env.ACCOUNT_CODES,
     chatPhoneGeneral: env.CHAT_PHONE_GENERAL ?? '+52 984 100 2000',
     chatPhoneSales: env.CHAT_PHONE_SALES ?? '+52 984 100 3000',
     salesEmail: env.SALES_EMAIL ?? 'ventas@vitrina.example',

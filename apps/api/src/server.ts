@@ -1,7 +1,7 @@
 // The process: check configuration, open and prepare the database, listen, and stop cleanly.
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, DEMO_ACCOUNT_CODES, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './db/seed/users';
@@ -86,6 +86,10 @@ function printBanner(config: Config, port: number, kind: string, accounts?: { ro
   } else if (config.demoData) {
     lines.push('', '  Demo accounts (from the first start; passwords as set then, unless changed since):');
     for (const p of DEMO_PEOPLE.filter((person) => person.login)) lines.push(`    ${roleOf(p.type).padEnd(8)} ${p.email.padEnd(24)} ${DEMO_PASSWORD}`);
+  }
+  if (config.accountCodes === DEMO_ACCOUNT_CODES) {
+    const codes = Object.entries(config.accountCodes).map(([type, list]) => `${type === 'User' ? 'Owner' : type} ${list.join(', ')}`);
+    lines.push('', `  Demo verification codes (set ACCOUNT_CODES to replace them): ${codes.join(' · ')}`);
   }
   lines.push('');
   console.log(lines.join('\n'));

@@ -1,10 +1,11 @@
 // Catalogue items: the item as the API answers it, the show room's item request, the show
 // room's category rule and the favourites kept in the browser (SPEC §2.6–2.7, §3, §4, §7).
 import { z } from 'zod';
-import { INVALID, categoryInputSchema, typologyCodeSchema } from './common';
+import { INVALID, categoryInputSchema, strictObjectError, typologyCodeSchema } from './common';
 import { DEFAULT_SHOW_ROOM_CATEGORY, SHOW_ROOM_ITEMS_TYPOLOGY, normalizeCategory } from './constants';
-import { CATEGORIES, PACKAGES } from './enums';
+import { CATEGORIES, LANGUAGES, PACKAGES, TYPOLOGY_CODES } from './enums';
 import type { Category, PackageName } from './enums';
+import { COMMON_MESSAGES } from './messages';
 
 export const itemSchema = z.object({
   id: z.number().int().positive(),
@@ -20,6 +21,19 @@ export const itemSchema = z.object({
   quantity: z.number().int().nonnegative(),
   /** URL of the image; null when the item has none (the UI shows a placeholder). */
   image: z.string().nullable(),
+  // Added by the API (optional, so older answers still read): what the UI needs to build a
+  // responsive <img> and reserve its space before the picture arrives.
+  /** Typology code the item belongs to. */
+  typology: z.enum(TYPOLOGY_CODES).optional(),
+  /** The room as shown to people (roomLabelIn of room and typology), in the request's language. */
+  room_label: z.string().optional(),
+  /** `srcset` over the stored widths, e.g. '/api/images/{hash}?w=320 320w, …'; null without image. */
+  image_srcset: z.string().nullable().optional(),
+  /** Size in pixels of the picture `image` points to; null without image. */
+  image_width: z.number().int().positive().nullable().optional(),
+  image_height: z.number().int().positive().nullable().optional(),
+  /** Dominant colour `#rrggbb`, a placeholder while the picture loads; null without image. */
+  image_color: z.string().nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 export const itemsListSchema = z.array(itemSchema);
@@ -36,6 +50,69 @@ export const itemsByCategoryRequestSchema = z.object(
   INVALID,
 );
 export type ItemsByCategoryRequest = z.output<typeof itemsByCategoryRequestSchema>;
+
+/**
+ * The language a catalogue read may name (body or query `lang`). A language the product does
+ * not speak is ignored rather than refused: the answer then follows Accept-Language, else es.
+ */
+export const catalogueLangSchema = z.enum(LANGUAGES).optional().catch(undefined);
+
+/** POST /items/category body and GET /items/category query: the request plus an optional `lang`. */
+export const itemsByCategoryQuerySchema = itemsByCategoryRequestSchema.extend({ lang: catalogueLangSchema });
+
+// --- Admin writes (POST /items, PUT /items/{id}) ----------------------------------------
+export const ITEM_CODE_MAX_LENGTH = 40;
+export const ITEM_NAME_MAX_LENGTH = 160;
+export const ITEM_DESCRIPTION_MAX_LENGTH = 2_000;
+export const ITEM_ROOM_MAX_LENGTH = 80;
+export const ITEM_TYPE_MAX_LENGTH = 80;
+export const ITEM_QUANTITY_MAX = 10_000;
+
+/** Categories an item may be written in: BLACK shows a marketing view and never lists items (SPEC §4). */
+export const ITEM_CATEGORIES = CATEGORIES.filter((c) => c !== 'BLACK') as ['ESTANDAR', 'GOLD', 'PREMIUM'];
+
+const requiredText = (max: number) =>
+  z
+    .string(INVALID)
+    .trim()
+    .min(1, COMMON_MESSAGES.invalidValue)
+    .max(max, COMMON_MESSAGES.tooLong);
+
+/** A text in es, en and fr; all three are required, so no language shows an empty card. */
+const localizedTextInput = (max: number) =>
+  z.strictObject({ es: requiredText(max), en: requiredText(max), fr: requiredText(max) }, { error: strictObjectError });
+
+/**
+ * An item as an Admin writes it: every field, the same body for create and for edit (PUT
+ * replaces the item; its image is changed only through POST /items/upload/{itemId}). The code
+ * is unique (409 on a duplicate).
+ */
+export const itemWriteRequestSchema = z.strictObject(
+  {
+    item: localizedTextInput(ITEM_NAME_MAX_LENGTH),
+    description: localizedTextInput(ITEM_DESCRIPTION_MAX_LENGTH),
+    code: requiredText(ITEM_CODE_MAX_LENGTH),
+    room: requiredText(ITEM_ROOM_MAX_LENGTH),
+    type: requiredText(ITEM_TYPE_MAX_LENGTH),
+    category: z.preprocess(
+      (v) => (typeof v === 'string' ? (normalizeCategory(v) ?? v) : v),
+      z.enum(ITEM_CATEGORIES, INVALID),
+    ),
+    typology: typologyCodeSchema,
+    quantity: z.number(INVALID).int(INVALID).min(0, INVALID).max(ITEM_QUANTITY_MAX, INVALID),
+    lang: catalogueLangSchema,
+  },
+  { error: strictObjectError },
+);
+export type ItemWriteRequest = z.output<typeof itemWriteRequestSchema>;
+
+/** The answer of the item writes and of the image upload. */
+export const itemWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  item: itemSchema,
+});
+export type ItemWriteResponse = z.infer<typeof itemWriteResponseSchema>;
 
 /** The `package` query of /show-room when it names a package (any case), otherwise null. */
 export function packageFromQuery(value: string | null | undefined): PackageName | null {

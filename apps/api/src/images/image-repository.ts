@@ -1,8 +1,8 @@
 // Stores a processed picture once: the content hash is the identity, so uploading the same
 // picture twice (or two uploads racing) ends with one row and the same id for both.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { images, imageVariants } from '../db/schema';
+import { images, imageVariants, items } from '../db/schema';
 import type { ProcessedImage } from './image-processing';
 
 /** A database handle or a transaction opened on one (a transaction nests as a savepoint). */
@@ -61,4 +61,34 @@ async function insertImage(db: Pick<Db, 'select' | 'insert'>, processed: Process
 export async function findImageIdByHash(db: Pick<Db, 'select'>, hash: string): Promise<number | undefined> {
   const rows = await db.select({ id: images.id }).from(images).where(eq(images.hash, hash)).limit(1);
   return rows[0]?.id;
+}
+
+/** The stored renditions of a picture (no bytes), smallest first; [] for an unknown hash. */
+export async function listVariants(db: Pick<Db, 'select'>, hash: string): Promise<{ imageId: number; width: number; height: number }[]> {
+  return db
+    .select({ imageId: imageVariants.imageId, width: imageVariants.width, height: imageVariants.height })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(eq(images.hash, hash))
+    .orderBy(imageVariants.width);
+}
+
+export async function readVariantData(db: Pick<Db, 'select'>, imageId: number, width: number): Promise<Buffer | undefined> {
+  const rows = await db
+    .select({ data: imageVariants.data })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.imageId, imageId), eq(imageVariants.width, width)));
+  return rows[0]?.data;
+}
+
+/**
+ * Removes a picture no item shows any more (its variants go with it). The row is locked first
+ * and the check runs in a later statement: a transaction linking the same picture at that
+ * moment holds a key-share lock on it, so the check then sees its link (read committed).
+ */
+export async function deleteImageIfUnused(db: Pick<Db, 'select' | 'delete'>, imageId: number): Promise<void> {
+  await db.select({ id: images.id }).from(images).where(eq(images.id, imageId)).for('update');
+  await db
+    .delete(images)
+    .where(and(eq(images.id, imageId), sql`not exists (select 1 from ${items} where ${items.imageId} = ${imageId})`));
 }

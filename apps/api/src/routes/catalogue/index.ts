@@ -1,4 +1,27 @@
+// The catalogue routes of SPEC §7 (under /api): items, their pictures, and the admin writes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ByteLru } from '../../cache/byte-lru';
+import { acquireCatalogueSignal } from '../../cache/catalogue-signal';
+import { ResponseCache } from '../../cache/response-cache';
+import { imageRoutes } from './image-route';
+import { itemReadRoutes } from './items-read-routes';
+import { itemWriteRoutes } from './items-write-routes';
+import type { CatalogueContext, StoredPicture } from './route-schemas';
+import { uploadRoutes } from './upload-route';
 
-/** The catalogue routes of SPEC §7 (under /api). */
-export const catalogueRoutes: FastifyPluginAsyncZod = async () => {};
+/** Memory for recently served pictures (renditions are tens of KB). */
+const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { signal, release } = await acquireCatalogueSignal(app.database, app.log);
+  app.addHook('onClose', release);
+  const pictures = new ByteLru<StoredPicture>(PICTURE_CACHE_BYTES);
+  // A replaced picture may be deleted: forget what was served, here and on other instances.
+  signal.onChange(() => pictures.clear());
+  const ctx: CatalogueContext = { signal, responses: new ResponseCache(signal), pictures };
+
+  await app.register(itemReadRoutes, { ctx });
+  await app.register(itemWriteRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
+  await app.register(imageRoutes, { ctx });
+};

@@ -1,0 +1,41 @@
+// A least-recently-used map bounded by the bytes its values hold (Map keeps insertion order,
+// so re-inserting on a hit leaves the oldest entry first).
+export class ByteLru<V extends { data: Buffer }> {
+  private entries = new Map<string, V>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V) {
+    if (value.data.length > this.maxBytes / 4) return; // one huge value must not flush the rest
+    this.delete(key);
+    this.entries.set(key, value);
+    this.bytes += value.data.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.data.length;
+    }
+  }
+
+  delete(key: string) {
+    const value = this.entries.get(key);
+    if (!value) return;
+    this.entries.delete(key);
+    this.bytes -= value.data.length;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}

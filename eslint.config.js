@@ -2,6 +2,7 @@
 // rules for the web app, and no warnings left unnoticed (warnings fail `npm run lint`).
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -24,5 +25,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No hard-coded UI text in the web app's screens: every text comes from i18next
+    // (STYLE.md habit 7). Checks text in JSX and the attributes people read or hear.
+    files: ['apps/web/src/{app,components,features}/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['alt', 'aria-label', 'aria-valuetext', 'title', 'placeholder', 'label'] },
+          // Field names given to react-hook-form are not texts.
+          callees: { exclude: ['i18n(ext)?', 't', 'form\\.(register|getValues|setError)'] },
+        },
+      ],
+    },
   },
 );

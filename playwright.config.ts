@@ -99,6 +99,11 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The specs give each test its own X-Forwarded-For (e2e/support/fixtures.ts), so the
+      // per-address sign-in limits of one test never reach another.
+      TRUST_PROXY: 'true',
+      // Verification codes of the account types (select-account specs).
+      ACCOUNT_CODES: JSON.stringify({ User: ['OWNER-2026'], Vitrina: ['TEAM-2026'], Selecta: ['SEL-2026'] }),
     },
   },
 });

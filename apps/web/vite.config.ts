@@ -7,6 +7,14 @@ const THEME_COLOUR = '#141414';
 const BACKGROUND_COLOUR = '#fbf8f2';
 
 /**
+ * The name on the installed app (DESIGN.md: BRAND_NAME). Read at build time: the manifest is
+ * a static file precached with the shell, so a brand change needs a rebuild (noted in
+ * docs/decisions/011-web-shell.md).
+ */
+const BRAND_NAME = process.env.BRAND_NAME || process.env.VITE_BRAND_NAME || 'Vitrina';
+process.env.VITE_BRAND_NAME = BRAND_NAME;
+
+/**
  * Preloads the two Latin font files every screen uses, so text is drawn in its final face
  * on first paint (the names are hashed, so this runs after bundling).
  */
@@ -33,14 +41,15 @@ export default defineConfig({
     react(),
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/]),
     VitePWA({
-      registerType: 'autoUpdate',
-      // An external registerSW.js, not an inline script: the API's CSP is script-src 'self'.
-      injectRegister: 'script-defer',
+      // A new version waits until the person accepts the update prompt
+      // (src/features/install/pwa-update.ts registers the worker from the app's own code).
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         id: '/',
-        name: 'Vitrina',
-        short_name: 'Vitrina',
+        name: BRAND_NAME,
+        short_name: BRAND_NAME,
         description:
           'Residencias amuebladas frente al mar Caribe en Playa del Carmen, con paquetes de mobiliario GOLD, PREMIUM y BLACK.',
         lang: 'es',
@@ -66,8 +75,6 @@ export default defineConfig({
         // Only the Latin font subsets are ever used (es, en, fr).
         globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2', '**/*.woff'],
         cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
       },
       // Service worker off in development (STYLE.md habit 8).
       devOptions: { enabled: false },
@@ -88,6 +95,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/first-load-size.mjs reads the chunk graph from it.
+    manifest: true,
     // Keep SVG art as files (cacheable, precached) rather than inlined into JS.
     assetsInlineLimit: 2048,
   },

@@ -59,17 +59,17 @@ test('landing speaks Spanish by default, switches to English and French, and rem
   await expectLandingIn(page, 'fr');
 });
 
-test('register and sign-in lead to translated pages, and unknown paths to a friendly not-found', async ({ page }) => {
+test('register and sign-in lead to their screens, and unknown paths to a friendly not-found', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: text('es', 'landing', 'register') }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('es', 'common', 'comingSoon.register') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('es', 'register', 'stepDataTitle') })).toBeVisible();
 
-  await page.getByRole('link', { name: text('es', 'common', 'actions.backHome') }).click();
+  await page.getByRole('link', { name: text('es', 'common', 'auth.backToStart').replace('{{brand}}', BRAND) }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('link', { name: text('es', 'landing', 'signIn') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('es', 'common', 'comingSoon.login') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('es', 'signin', 'title') })).toBeVisible();
 
   // The not-found page follows the language too.
   await page.getByRole('button', { name: LANGUAGE_NAMES.en }).click();

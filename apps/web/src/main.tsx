@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startInstallPromptCapture } from './features/install/install-prompt';
+import { startServiceWorker } from './features/install/pwa-update';
 
 // The browser's install offer fires once, early: listen before any screen has loaded.
 startInstallPromptCapture();
@@ -20,3 +21,6 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker registers after the first load, never competing with it.
+window.addEventListener('load', () => void startServiceWorker(), { once: true });

@@ -13,3 +13,5 @@ export * from './contact';
 export * from './users';
 export * from './properties';
 export * from './items';
+export * from './locales/validation';
+export * from './favourites';

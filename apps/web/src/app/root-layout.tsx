@@ -1,12 +1,30 @@
-// The frame around every screen. The top bar and bottom menu (SPEC §2 layout) come with the
-// signed-in screens; they are hidden on /, /login, /register and /select-account anyway.
-import { Outlet, ScrollRestoration } from 'react-router';
+// The root of every screen: notifications, the PWA update prompt, scroll restoration, and
+// where a lost session (a 401 from the API) goes: /login, then back to the same page.
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { NotificationLoader } from '../components/notifications/notification-loader';
+import { UpdatePrompt } from '../features/install/update-prompt';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { PATHS } from '../lib/routes';
 
 export function RootLayout() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.removeQueries({ queryKey: ['user'] });
+      const here = window.location.pathname + window.location.search;
+      if (window.location.pathname !== PATHS.login) void navigate(`${PATHS.login}?next=${encodeURIComponent(here)}`);
+    });
+  }, [navigate]);
+
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <NotificationLoader />
+      <UpdatePrompt />
     </>
   );
 }

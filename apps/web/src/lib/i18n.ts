@@ -45,7 +45,10 @@ void i18n
   .use(
     resourcesToBackend(
       // Vite turns this template into one lazy chunk per catalogue file.
-      (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
+      (language: string, namespace: string) =>
+        namespace === 'validation'
+          ? import('../locales/validation-texts').then((m) => m.validationCatalogue(language as Language))
+          : import(`../locales/${language}/${namespace}.json`),
     ),
   )
   .use(initReactI18next)

@@ -2,7 +2,14 @@
 // so `t('landing:tagline')` is checked by tsc and a typo fails the build.
 import type addAccess from '../locales/es/addAccess.json';
 import type common from '../locales/es/common.json';
+import type edit from '../locales/es/edit.json';
 import type landing from '../locales/es/landing.json';
+import type profile from '../locales/es/profile.json';
+import type register from '../locales/es/register.json';
+import type selectAccount from '../locales/es/selectAccount.json';
+import type shell from '../locales/es/shell.json';
+import type signin from '../locales/es/signin.json';
+import type { ValidationCatalogue } from '../locales/validation-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,7 +17,14 @@ declare module 'i18next' {
     resources: {
       addAccess: typeof addAccess;
       common: typeof common;
+      edit: typeof edit;
       landing: typeof landing;
+      profile: typeof profile;
+      register: typeof register;
+      selectAccount: typeof selectAccount;
+      shell: typeof shell;
+      signin: typeof signin;
+      validation: ValidationCatalogue;
     };
   }
 }

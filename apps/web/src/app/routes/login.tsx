@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/status/coming-soon-page';
+// /login: the sign-in screen, over the landing's hero art on wide screens.
+import { LoginPage } from '../../features/auth/components/login-page';
+import hero from '../../features/landing/assets/hero-tall.svg';
 
 export function Component() {
-  return <ComingSoonPage screen="login" />;
+  return <LoginPage hero={hero} />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/status/coming-soon-page';
+// /register: the two-step registration.
+import { RegisterPage } from '../../features/auth/components/register-page';
+import hero from '../../features/landing/assets/hero-tall.svg';
 
 export function Component() {
-  return <ComingSoonPage screen="register" />;
+  return <RegisterPage hero={hero} />;
 }

@@ -1,0 +1,5 @@
+import { ForbiddenPage } from '../../features/status/forbidden-page';
+
+export function Component() {
+  return <ForbiddenPage />;
+}

@@ -1,0 +1,16 @@
+// /topology-{development} (SPEC §2): React Router cannot match a parameter inside a segment,
+// so this route takes any single segment and its loader accepts only `topology-…`; anything
+// else is a 404 for the frame's error boundary.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { PlaceholderPage } from '../../features/status/placeholder-page';
+import { topologyDevelopment } from '../../lib/routes';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const development = topologyDevelopment(`/${params.segment ?? ''}`);
+  if (!development) throw data(null, { status: 404 });
+  return { development };
+}
+
+export function Component() {
+  return <PlaceholderPage screen="topology" />;
+}

@@ -1,0 +1,95 @@
+// Phone with country code (SPEC §2.2): a country select (calling codes from libphonenumber-js,
+// country names from Intl in the interface language) and the number; the value is the
+// '+digits' form the shared rule checks (SPEC §5: '+' then 10 to 15 digits).
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from './use-field-error';
+import styles from './field.module.css';
+
+const DEFAULT_COUNTRY: CountryCode = 'MX';
+
+/** '+52' + '984 123 4567' → '+529841234567'; a number typed with its own '+' wins. */
+export function composePhone(country: CountryCode, typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (!digits) return '';
+  if (typed.trim().startsWith('+')) return `+${digits}`;
+  return `+${getCountryCallingCode(country)}${digits}`;
+}
+
+export function splitPhone(value: string | null | undefined): { country: CountryCode; national: string } {
+  const parsed = value ? parsePhoneNumberFromString(value) : undefined;
+  if (parsed?.country) return { country: parsed.country, national: parsed.nationalNumber };
+  return { country: DEFAULT_COUNTRY, national: value ? value : '' };
+}
+
+interface PhoneFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  name: string;
+}
+
+export function PhoneField({ label, value, onChange, onBlur, error, name }: PhoneFieldProps) {
+  const { t, i18n } = useTranslation('common');
+  const id = useId();
+  const message = useMessageText()(error);
+  const [initial] = useState(() => splitPhone(value));
+  const [country, setCountry] = useState<CountryCode>(initial.country);
+  const [national, setNational] = useState(initial.national);
+
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'es'], { type: 'region' });
+    return getCountries()
+      .map((code) => ({ code, name: names.of(code) ?? code, calling: getCountryCallingCode(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
+  }, [i18n.resolvedLanguage]);
+
+  return (
+    <div className={styles.field} data-invalid={message ? '' : undefined} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.phone}>
+        <select
+          className={styles.select}
+          aria-label={t('form.countryCode')}
+          value={country}
+          onChange={(event) => {
+            const next = event.target.value as CountryCode;
+            setCountry(next);
+            onChange(composePhone(next, national));
+          }}
+          onBlur={onBlur}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>{`${c.name} (+${c.calling})`}</option>
+          ))}
+        </select>
+        <input
+          className={styles.input}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          name={name}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          value={national}
+          onChange={(event) => {
+            setNational(event.target.value);
+            onChange(composePhone(country, event.target.value));
+          }}
+          onBlur={onBlur}
+        />
+      </div>
+      {message ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

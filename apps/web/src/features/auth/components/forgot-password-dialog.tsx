@@ -1,0 +1,71 @@
+// Forgot password (SPEC §5, §8): e-mail required (enterEmailError); 404 → emailNotFound;
+// other failures → sendEmailError; success → temporaryPasswordSent and the dialog closes.
+import { Dialog } from '@base-ui/react/dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest, type Language } from '@vitrina/contracts';
+import { TextField } from '../../../components/form/text-field';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { isApiError } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import styles from './auth-form.module.css';
+
+export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {
+  const { t, i18n } = useTranslation('signin');
+  const [open, setOpen] = useState(false);
+  const send = useForgotPassword();
+  const form = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequestSchema), mode: 'onBlur', defaultValues: { email: '' } });
+
+  const submit = form.handleSubmit(({ email }) =>
+    send.mutate(
+      { email, lang: (i18n.resolvedLanguage ?? 'es') as Language },
+      {
+        onSuccess: () => {
+          notify.toast({ message: t('temporaryPasswordSent'), color: 'success' });
+          setOpen(false);
+        },
+        onError: (error) => {
+          const notFound = isApiError(error) && error.status === 404;
+          notify.toast({ message: t(notFound ? 'emailNotFound' : 'sendEmailError'), color: 'error' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset({ email: initialEmail() });
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger className={styles.link}>{t('forgot.open')}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Popup className={styles.dialog}>
+          <Dialog.Title className={styles.dialogTitle}>{t('forgot.title')}</Dialog.Title>
+          <Dialog.Description className={styles.note}>{t('forgot.lead')}</Dialog.Description>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <div className={styles.actions}>
+              <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('forgot.cancel')}</Dialog.Close>
+              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={send.isPending}>
+                {t('forgot.send')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+// Edit user (SPEC §2.10, §5, §8): name, e-mail, phone, current password, and a new password
+// enabled by a checkbox. Success → edit.user_updated_success; a failure → the server's message
+// or edit.user_update_error, in an alert; a wrong current password also marks that field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorMessage, editUserFieldsSchema, type EditUserFields, type User } from '@vitrina/contracts';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { TextField } from '../../../components/form/text-field';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { isApiError } from '../../../lib/api-client';
+import { BRAND_NAME } from '../../../lib/brand';
+import { NAMED_ROUTES } from '../../../lib/routes';
+import { useUpdateUser } from '../api/update-user';
+import styles from './edit-user.module.css';
+
+export function EditUserPage({ user }: { user: User }) {
+  const { t } = useTranslation('edit');
+  const navigate = useNavigate();
+  const update = useUpdateUser();
+  const form = useForm<EditUserFields>({
+    resolver: zodResolver(editUserFieldsSchema),
+    mode: 'onBlur',
+    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', current_password: '', changePassword: false, password: '' },
+  });
+  const changePassword = useWatch({ control: form.control, name: 'changePassword' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((fields) =>
+    update.mutate(
+      { id: user.id, fields },
+      {
+        onSuccess: () => {
+          notify.alert({ message: t('user_updated_success'), type: 'success' });
+          void navigate(NAMED_ROUTES.userPage);
+        },
+        onError: (error) => {
+          const body = isApiError(error) ? error.body : null;
+          notify.alert({ message: apiErrorMessage(body, t('user_update_error')), type: 'error' });
+          const fieldErrors = (body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+          for (const [field, messages] of Object.entries(fieldErrors)) {
+            if (field in fields && messages[0]) form.setError(field as keyof EditUserFields, { message: messages[0] });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
+      <Link to={NAMED_ROUTES.userPage} className={styles.backLink}>
+        <ArrowLeft size={18} aria-hidden="true" /> {t('back')}
+      </Link>
+      <h1 className={styles.heading}>{t('title')}</h1>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t('name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneField label={t('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          )}
+        />
+        <PasswordField label={t('currentPassword')} autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+        <CheckboxField label={t('changePassword')} {...form.register('changePassword')} />
+        {changePassword ? (
+          <PasswordField label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...form.register('password')} />
+        ) : null}
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`} disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('save')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The profile (SPEC §2.11): initials avatar, name, e-mail, edit link, favourites with toggle,
+// the language, a contact section, the version label and the rental-ready banner.
+import { PencilLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { VERSION_LABEL, type User } from '@vitrina/contracts';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
+import { BRAND_NAME } from '../../../lib/brand';
+import { initials } from '../../../lib/initials';
+import { PATHS } from '../../../lib/routes';
+import { ContactSection } from './contact-section';
+import { FavouritesList } from './favourites-list';
+import { RentalBanner } from './rental-banner';
+import styles from './profile.module.css';
+
+export function ProfilePage({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className={styles.page}>
+      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
+      <header className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <div className={styles.who}>
+          <h1 className={styles.name}>{user.name}</h1>
+          <p className={styles.email}>{user.email}</p>
+          <p className={styles.type}>{t(`types.${user.type}`, { brand: BRAND_NAME })}</p>
+        </div>
+        <Link to={PATHS.editUser} className={styles.edit}>
+          <PencilLine size={16} aria-hidden="true" />
+          {t('edit')}
+        </Link>
+      </header>
+
+      <RentalBanner />
+      <FavouritesList />
+
+      <section className={styles.section} aria-labelledby="profile-language">
+        <h2 id="profile-language" className={styles.sectionTitle}>
+          {t('language')}
+        </h2>
+        <LanguageSwitcher />
+      </section>
+
+      <ContactSection />
+      <p className={styles.version}>{VERSION_LABEL}</p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The package modal (SPEC §2 Layout, §4): Gold, Premium, Black; 'Acquire' shows a thank-you
+// confirmation for the chosen package (premium when nothing was chosen, now or before);
+// Accept or close resets the choice. Body scrolling is locked while it is open. A signed-in
+// user's interest is sent to the sales team (POST /contact with `package`).
+import { Dialog } from '@base-ui/react/dialog';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MODAL_PACKAGE, PACKAGE_DISPLAY_NAMES, type PackageName } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { APP_EVENTS, onAppEvent } from '../../../lib/events';
+import { useSession } from '../../../lib/use-session';
+import { useSendPackageInterest } from '../api/send-package-interest';
+import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { PackageChoice } from './package-choice';
+import styles from './package-modal.module.css';
+
+/** The package chosen at the last 'Acquire' (SPEC §4: "none chosen before"). */
+let chosenBefore: PackageName | null = null;
+
+export function PackageModal() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<PackageName | null>(null);
+  const [confirmed, setConfirmed] = useState<PackageName | null>(null);
+  const send = useSendPackageInterest();
+  useBodyScrollLock(open);
+
+  useEffect(() => onAppEvent(APP_EVENTS.openPackageModal, () => setOpen(true)), []);
+
+  function reset() {
+    setOpen(false);
+    setSelected(null);
+    setConfirmed(null);
+  }
+
+  function acquire() {
+    const pack = selected ?? chosenBefore ?? DEFAULT_MODAL_PACKAGE;
+    chosenBefore = pack;
+    setConfirmed(pack);
+    if (user) send.mutate({ user, pack }, { onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }) });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : reset())}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Popup className={styles.popup} data-step={confirmed ? 'thanks' : 'choose'}>
+          <Dialog.Close className={styles.close} aria-label={t('packages.close')}>
+            <X size={20} aria-hidden="true" />
+          </Dialog.Close>
+          {confirmed ? (
+            <div className={styles.thanks}>
+              <p className={styles.eyebrow}>{PACKAGE_DISPLAY_NAMES[confirmed]}</p>
+              <Dialog.Title className={styles.title}>{t('packages.thanksTitle')}</Dialog.Title>
+              <Dialog.Description className={styles.lead}>
+                {t(user ? 'packages.thanksSignedIn' : 'packages.thanksVisitor', { package: PACKAGE_DISPLAY_NAMES[confirmed] })}
+              </Dialog.Description>
+              <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={reset}>
+                {t('packages.accept')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className={styles.eyebrow}>{t('packages.eyebrow')}</p>
+              <Dialog.Title className={styles.title}>{t('packages.title')}</Dialog.Title>
+              <Dialog.Description className={styles.lead}>{t('packages.lead')}</Dialog.Description>
+              <PackageChoice value={selected} onChange={setSelected} />
+              <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.block}`} onClick={acquire}>
+                {t('packages.acquire')}
+              </button>
+            </>
+          )}
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,47 @@
+// The top bar (SPEC §2 Layout): logo, the BROCHURE button (GET /api/pdf/{lang} in a new tab)
+// and the account menu. On the development pages the logo variant shows the development.
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '../../../components/brand/brand-mark';
+import { useCurrentUser } from '../../../lib/auth/get-user';
+import { BRAND_NAME } from '../../../lib/brand';
+import { landingFor } from '../../../lib/guard';
+import { PATHS, usesLogoVariant } from '../../../lib/routes';
+import { AccountMenu } from './account-menu';
+import styles from './top-bar.module.css';
+
+export function TopBar() {
+  const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
+  // SPEC §4: the current user is fetched when the top bar is created.
+  const { user, type } = useCurrentUser();
+  const variant = usesLogoVariant(pathname);
+  const lang = i18n.resolvedLanguage ?? 'es';
+
+  return (
+    <header className={`${styles.bar} ${variant ? `${styles.variant} on-dark` : ''}`} data-variant={variant ? 'development' : 'default'}>
+      <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: BRAND_NAME })}>
+        <BrandMark size={32} className={styles.mark} />
+        <span className={styles.names}>
+          <span className={styles.wordmark}>{BRAND_NAME}</span>
+          {variant ? <span className={styles.development}>{t('topBar.development')}</span> : null}
+        </span>
+      </Link>
+      <div className={styles.actions}>
+        <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener">
+          <Download size={18} strokeWidth={1.75} aria-hidden="true" />
+          <span>{t('topBar.brochure')}</span>
+          <span className="visually-hidden">{t('topBar.newTab')}</span>
+        </a>
+        {user ? (
+          <AccountMenu user={user} isAdmin={type === 'Admin'} />
+        ) : (
+          <Link to={PATHS.login} className={styles.signIn}>
+            {t('topBar.signIn')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+// The one HTTP client of the web app (SPEC §7): base /api, 10 s timeout, JSON, the bearer
+// token from storage, Accept-Language from the interface language. A 401 to a call that
+// carried a token means the session is gone: it is cleared and the user sent to /login.
+import { API_TIMEOUT_MS } from '@vitrina/contracts';
+import { i18n } from './i18n';
+import { clearSession, getSession } from './session';
+
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status (0 without an answer) and the parsed error body, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly code: string | undefined;
+
+  constructor(status: number, body: unknown, fallback: string) {
+    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : fallback;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.code = typeof body === 'object' && body && 'code' in body ? String(body.code) : undefined;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+let onUnauthorized: () => void = () => {};
+/** The app decides where a lost session goes (the router's navigate to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false: a 401 is just an error (sign-in, log out), the session is left to the caller. */
+  authRedirect?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204 || !type.includes('json')) return null;
+  return response.json().catch(() => null);
+}
+
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true }: RequestOptions = {}): Promise<T> {
+  const { token } = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'es',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network');
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && authRedirect) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, data, response.statusText);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatPercent } from './format';
+
+describe('formatting per language', () => {
+  it('writes dates as dd/mm/yyyy, whatever the language', () => {
+    expect(formatDate('2026-03-05T00:00:00Z', 'es')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T00:00:00Z', 'fr')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T00:00:00Z', 'en')).toBe('05/03/2026');
+    expect(formatDate('not a date', 'es')).toBe('');
+  });
+
+  it('writes numbers and percentages in the language’s way', () => {
+    expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
+    expect(formatNumber(12345.5, 'es')).toBe('12.345,5');
+    expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
+    expect(formatPercent(0.3, 'en')).toBe('30%');
+    expect(formatPercent(0.3, 'fr')).toBe('30\u00a0%');
+  });
+});

@@ -1,0 +1,19 @@
+// Dates and numbers in the interface language (issue 4: "formatted per language").
+import { i18n } from './i18n';
+
+const locale = (language?: string) => language ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
+
+/** A calendar date: 'es' → 05/03/2026 (SPEC §2.17 dd/mm/yyyy), 'en' → 05/03/2026, 'fr' → 05/03/2026. */
+export function formatDate(value: Date | string | number, language?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const lang = locale(language);
+  const tag = lang === 'es' ? 'es-ES' : lang === 'fr' ? 'fr-FR' : 'en-GB';
+  return new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+export function formatNumber(value: number, language?: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale(language), options).format(value);
+}
+
+export const formatPercent = (fraction: number, language?: string) => formatNumber(fraction, language, { style: 'percent' });

@@ -19,6 +19,7 @@ import { mailPlugin } from './plugins/mail';
 import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
+import { settingsRoutes } from './routes/settings';
 import { favouritesRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { unitsRoutes } from './routes/units';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'"],
         'connect-src': ["'self'"],
+        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(catalogueRoutes);
       await api.register(commsRoutes);
       await api.register(favouritesRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

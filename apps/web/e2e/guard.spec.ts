@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { apiSignIn, DEMO, DEMO_PASSWORD, useSession } from './support/session';
 
-const ADMIN_ROUTES = ['/home/admin', '/new-item', '/clients/playa-del-carmen', '/materials/inventory'];
+const ADMIN_ROUTES = ['/home/admin', '/new-item', '/clients/playa-del-carmen', '/materials/inventory', '/leads'];
 const AUTH_ROUTES = ['/user', '/edit-user', '/deparments', '/show-room-list', '/home/team', '/select-account'];
 
 test('a visitor is sent to /login from every guarded route, and back after signing in', async ({ page }) => {
@@ -19,7 +19,7 @@ test('a visitor is sent to /login from every guarded route, and back after signi
   await page.getByLabel(text('es', 'signin', 'password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text('es', 'signin', 'submit') }).click();
   await expect(page).toHaveURL('/deparments');
-  await expect(page.getByRole('heading', { level: 1, name: text('es', 'common', 'screens.deparments') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('es', 'catalogue', 'units.ownTitle') })).toBeVisible();
 });
 
 for (const [role, email] of [
@@ -29,7 +29,7 @@ for (const [role, email] of [
   test(`${role}: opens the signed-in routes but gets /403 on every admin route`, async ({ page, request }) => {
     await useSession(page, await apiSignIn(request, email));
     await page.goto('/deparments');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'common', 'screens.deparments'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'catalogue', 'units.ownTitle'));
     for (const path of ADMIN_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL('/403');
@@ -43,15 +43,17 @@ for (const [role, email] of [
 
 test('an Admin opens every admin route', async ({ page, request }) => {
   await useSession(page, await apiSignIn(request, DEMO.admin));
-  for (const [path, screen] of [
-    ['/home/admin', 'homeAdmin'],
-    ['/new-item', 'newItem'],
-    ['/clients/playa-del-carmen', 'clients'],
-    ['/materials/inventory', 'inventory'],
+  // The admin console's screens (issue 6) and their titles.
+  for (const [path, key] of [
+    ['/home/admin', 'home.title'],
+    ['/new-item', 'items.title'],
+    ['/clients/playa-del-carmen', 'clients.title'],
+    ['/materials/inventory', 'inventory.title'],
+    ['/leads', 'leads.title'],
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'common', `screens.${screen}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'admin', key));
   }
   await expectNoA11yViolations(page);
 });
@@ -63,16 +65,19 @@ test('/403 without a session leads back to the start page', async ({ page }) => 
 });
 
 test('public routes open for visitors; /topology-{development} matches, other segments are not found', async ({ page }) => {
-  for (const [path, screen] of [
-    ['/home', 'home'],
-    ['/topology-playa-del-carmen', 'topology'],
-    ['/property/12', 'property'],
-    ['/item/7', 'item'],
-    ['/visitor-view', 'visitorView'],
+  // The catalogue's screens (issue 5) and their titles.
+  for (const [path, title] of [
+    ['/home', text('es', 'home', 'hero.title')],
+    ['/topology-playa-del-carmen', text('es', 'catalogue', 'units.topologyTitle')],
+    ['/property/12', 'Depto 112'],
+    ['/visitor-view', text('es', 'catalogue', 'units.visitorTitle')],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'common', `screens.${screen}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
+  await page.goto('/item/7');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text('es', 'catalogue', 'item.notFound'));
+  await expect(page.getByText(text('es', 'catalogue', 'item.disclaimer'))).toBeVisible();
   await expectNoA11yViolations(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'common', 'notFound.title'));

@@ -15,3 +15,4 @@ export * from './properties';
 export * from './items';
 export * from './locales/validation';
 export * from './favourites';
+export * from './settings';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { hashPassword } from '../../src/auth/passwords';
-import { leads, properties, users } from '../../src/db/schema';
+import { accountCodes, leads, properties, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -169,6 +169,27 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'POST /api/leads/:id/status': {
     expected: adminOnly(200),
     request: (c) => ({ method: 'POST', url: `/api/leads/${c.leadId}/status`, payload: { status: 'contacted' } }),
+  },
+  'GET /api/settings': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/settings' }) },
+  'PUT /api/settings': {
+    expected: adminOnly(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { brand_name: 'Vitrina', chat_phone_general: '+529841234567', chat_phone_sales: '+529847654321', sales_email: 'ventas@vitrina.demo' },
+    }),
+  },
+  'GET /api/account-codes': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/account-codes' }) },
+  'POST /api/account-codes': { expected: adminOnly(201), request: () => ({ method: 'POST', url: '/api/account-codes', payload: { type: 'Selecta' } }) },
+  'POST /api/account-codes/:id/revoke': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [row] = await c.t.database.db
+        .insert(accountCodes)
+        .values({ type: 'Vitrina', codeHash: `matrix-${c.unique()}`, hint: 'MA… (8)', source: 'settings' })
+        .returning({ id: accountCodes.id });
+      return { method: 'POST', url: `/api/account-codes/${row!.id}/revoke` };
+    },
   },
   'GET /api/config': { expected: all(200), request: () => ({ method: 'GET', url: '/api/config' }) },
   'GET /api/pdf/:lang': { expected: all(200), request: () => ({ method: 'GET', url: '/api/pdf/es' }) },

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { NotificationLoader } from '../components/notifications/notification-loader';
+import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <NotificationLoader />
       <UpdatePrompt />
+      <SettingsHost />
     </>
   );
 }

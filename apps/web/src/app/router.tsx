@@ -13,39 +13,40 @@ import { Splash } from './splash';
 const rel = (path: string) => path.replace(/^\//, '');
 
 const publicFramed: RouteObject[] = [
-  { path: rel(PATHS.homePage), lazy: placeholder('home') },
-  { path: rel(PATHS.property), lazy: placeholder('property') },
-  { path: rel(PATHS.propertyDetail), lazy: placeholder('property') },
-  { path: rel(PATHS.showRoom), lazy: placeholder('showRoom') },
-  { path: rel(PATHS.visitorView), lazy: placeholder('visitorView') },
-  { path: rel(PATHS.item), lazy: placeholder('item') },
-  { path: rel(PATHS.location), lazy: placeholder('location') },
-  { path: rel(PATHS.projectsPage), lazy: placeholder('projects') },
-  { path: rel(PATHS.investPage), lazy: placeholder('investPage') },
-  { path: rel(PATHS.contactPage), lazy: placeholder('contactPage') },
-  { path: rel(PATHS.architecturePage), lazy: placeholder('architecturePage') },
-  { path: rel(PATHS.projectDetail), lazy: placeholder('projectDetail') },
-  { path: rel(PATHS.amenitiesPage), lazy: placeholder('amenitiesPage') },
-  { path: rel(PATHS.goldPackage), lazy: placeholder('goldPackage') },
-  { path: rel(PATHS.premiumPackage), lazy: placeholder('premiumPackage') },
-  { path: rel(PATHS.blackPackage), lazy: placeholder('blackPackage') },
+  { path: rel(PATHS.homePage), lazy: () => import('./routes/home') },
+  { path: rel(PATHS.property), lazy: () => import('./routes/property') },
+  { path: rel(PATHS.propertyDetail), lazy: () => import('./routes/property') },
+  { path: rel(PATHS.showRoom), lazy: () => import('./routes/show-room') },
+  { path: rel(PATHS.visitorView), lazy: () => import('./routes/visitor-view') },
+  { path: rel(PATHS.item), lazy: () => import('./routes/item') },
+  { path: rel(PATHS.location), lazy: () => import('./routes/location') },
+  { path: rel(PATHS.projectsPage), lazy: () => import('./routes/info-projects') },
+  { path: rel(PATHS.investPage), lazy: () => import('./routes/info-invest') },
+  { path: rel(PATHS.contactPage), lazy: () => import('./routes/contact') },
+  { path: rel(PATHS.architecturePage), lazy: () => import('./routes/info-architecture') },
+  { path: rel(PATHS.projectDetail), lazy: () => import('./routes/info-project-detail') },
+  { path: rel(PATHS.amenitiesPage), lazy: () => import('./routes/info-amenities') },
+  { path: rel(PATHS.goldPackage), lazy: () => import('./routes/gold-package') },
+  { path: rel(PATHS.premiumPackage), lazy: () => import('./routes/premium-package') },
+  { path: rel(PATHS.blackPackage), lazy: () => import('./routes/black-package') },
   // /topology-{development}: one dynamic segment whose loader accepts only topology-*.
   { path: ':segment', lazy: () => import('./routes/topology') },
 ];
 
 const authFramed: RouteObject[] = [
-  { path: rel(PATHS.deparments), lazy: placeholder('deparments') },
+  { path: rel(PATHS.deparments), lazy: () => import('./routes/deparments') },
   { path: rel(PATHS.editUser), lazy: () => import('./routes/edit-user') },
   { path: rel(PATHS.userPage), lazy: () => import('./routes/user') },
-  { path: rel(PATHS.showRoomList), lazy: placeholder('showRoomList') },
+  { path: rel(PATHS.showRoomList), lazy: () => import('./routes/show-room-list') },
   { path: rel(PATHS.homeVitrina), lazy: placeholder('homeTeam') },
 ];
 
 const adminFramed: RouteObject[] = [
-  { path: rel(PATHS.homeSelecta), lazy: placeholder('homeAdmin') },
-  { path: rel(PATHS.newItem), lazy: placeholder('newItem') },
-  { path: rel(PATHS.clients), lazy: placeholder('clients') },
-  { path: rel(PATHS.inventoryPage), lazy: placeholder('inventory') },
+  { path: rel(PATHS.homeSelecta), lazy: () => import('./routes/home-admin') },
+  { path: rel(PATHS.newItem), lazy: () => import('./routes/new-item') },
+  { path: rel(PATHS.clients), lazy: () => import('./routes/clients') },
+  { path: rel(PATHS.inventoryPage), lazy: () => import('./routes/inventory') },
+  { path: rel(PATHS.leads), lazy: () => import('./routes/leads') },
 ];
 
 export const routes: RouteObject[] = [

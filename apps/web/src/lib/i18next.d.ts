@@ -1,8 +1,13 @@
 // Typed translation keys: the Spanish catalogues (the reference language) define the shape,
 // so `t('landing:tagline')` is checked by tsc and a typo fails the build.
 import type addAccess from '../locales/es/addAccess.json';
+import type brochure from '../locales/es/brochure.json';
+import type catalogue from '../locales/es/catalogue.json';
+import type admin from '../locales/es/admin.json';
 import type common from '../locales/es/common.json';
+import type development from '../locales/es/development.json';
 import type edit from '../locales/es/edit.json';
+import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
 import type profile from '../locales/es/profile.json';
 import type register from '../locales/es/register.json';
@@ -16,8 +21,13 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       addAccess: typeof addAccess;
+      brochure: typeof brochure;
+      catalogue: typeof catalogue;
+      admin: typeof admin;
       common: typeof common;
+      development: typeof development;
       edit: typeof edit;
+      home: typeof home;
       landing: typeof landing;
       profile: typeof profile;
       register: typeof register;

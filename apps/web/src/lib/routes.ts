@@ -27,6 +27,8 @@ export const PATHS = {
   showRoomList: '/show-room-list',
   showRoom: '/show-room',
   newItem: '/new-item',
+  /** The Admin's leads inbox (issue 6). */
+  leads: '/leads',
   item: '/item/:id',
   location: '/location',
   investPage: '/invest-page',
@@ -67,6 +69,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.homeSelecta]: 'admin',
   [PATHS.clients]: 'admin',
   [PATHS.inventoryPage]: 'admin',
+  [PATHS.leads]: 'admin',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */

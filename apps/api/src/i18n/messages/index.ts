@@ -5,10 +5,11 @@ import { accountsMessages } from './accounts';
 import { catalogueMessages } from './catalogue';
 import { commonMessages } from './common';
 import { commsMessages } from './comms';
+import { settingsMessages } from './settings';
 import type { Messages } from './types';
 import { unitsMessages } from './units';
 
-const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, commsMessages];
+const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, commsMessages, settingsMessages];
 
 export const catalogues = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -2,7 +2,9 @@
 // so this route takes any single segment and its loader accepts only `topology-…`; anything
 // else is a 404 for the frame's error boundary.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { PlaceholderPage } from '../../features/status/placeholder-page';
+import { DevelopmentMenu } from '../../features/development/development-menu';
+import { TopologyPage } from '../../features/catalogue/components/units-pages';
+import { useSession } from '../../lib/use-session';
 import { topologyDevelopment } from '../../lib/routes';
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -12,5 +14,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <PlaceholderPage screen="topology" />;
+  const { token, type } = useSession();
+  // Admin does not see the development menu here (SPEC §2.13).
+  return <TopologyPage menu={token && type === 'Admin' ? null : <DevelopmentMenu />} />;
 }

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth/get-user';
 import { BRAND_NAME } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
+import { BrochureStatus, useBrochure } from '../../brochure/use-brochure';
 import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
@@ -18,8 +19,10 @@ export function TopBar() {
   const { user, type } = useCurrentUser();
   const variant = usesLogoVariant(pathname);
   const lang = i18n.resolvedLanguage ?? 'es';
+  const brochure = useBrochure();
 
   return (
+    <>
     <header className={`${styles.bar} ${variant ? `${styles.variant} on-dark` : ''}`} data-variant={variant ? 'development' : 'default'}>
       <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: BRAND_NAME })}>
         <BrandMark size={32} className={styles.mark} />
@@ -29,7 +32,7 @@ export function TopBar() {
         </span>
       </Link>
       <div className={styles.actions}>
-        <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener">
+        <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener" onClick={brochure.onLinkClick}>
           <Download size={18} strokeWidth={1.75} aria-hidden="true" />
           <span>{t('topBar.brochure')}</span>
           <span className="visually-hidden">{t('topBar.newTab')}</span>
@@ -43,5 +46,7 @@ export function TopBar() {
         )}
       </div>
     </header>
+    <BrochureStatus brochure={brochure} />
+    </>
   );
 }

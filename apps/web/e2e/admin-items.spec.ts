@@ -1,0 +1,155 @@
+// /new-item (SPEC §2.9, Admin): link a valid image to an item and see it on the item; a
+// refused file shows the server's reason; bulk linking by the code in the file name; the
+// category list (BLACK is empty) and creating an item in three languages.
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { text } from './support/locales';
+import { solidPng } from './support/png';
+import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
+
+const a = (key: string) => text('es', 'admin', key);
+
+async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** An item of this test only, so no other spec sees its image change. */
+async function createItem(request: APIRequestContext, admin: TestSession, label: string) {
+  const code = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const name = `${label} ${code}`;
+  const res = await request.post('/api/items', {
+    headers: authHeader(admin),
+    data: {
+      item: { es: name, en: name, fr: name },
+      description: { es: 'Prueba', en: 'Test', fr: 'Essai' },
+      code,
+      room: 'Sala',
+      type: 'Mueble',
+      category: 'GOLD',
+      typology: '2R',
+      quantity: 1,
+    },
+  });
+  expect(res.status()).toBeLessThan(300);
+  const { item } = (await res.json()) as { item: { id: number } };
+  return { id: item.id, code, name };
+}
+
+async function itemImage(request: APIRequestContext, id: number) {
+  return ((await (await request.get(`/api/getItem/${id}`)).json()) as { image: string | null }).image;
+}
+
+test('link an image: required fields, preview, success, then a refused file shows the reason', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const item = await createItem(request, admin, 'Lámpara');
+  await useSession(page, admin);
+  await page.goto('/new-item');
+  await expect(page.getByRole('heading', { level: 1, name: a('items.title') })).toBeVisible();
+
+  await page.getByRole('button', { name: a('items.link') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: a('items.required') }).first()).toBeVisible();
+
+  await page.getByLabel(a('items.searchItem')).fill(item.code);
+  await page.getByLabel(a('items.item'), { exact: true }).selectOption(String(item.id));
+  await page.getByLabel(a('items.image'), { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: solidPng(64, 48, [176, 141, 87]) });
+  await expect(page.getByRole('img', { name: a('items.previewAlt') })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-new-item');
+  await page.getByRole('button', { name: a('items.link') }).click();
+  await expect(page.getByTestId('alerts').getByText(a('items.linked'))).toBeVisible();
+  await expect.poll(() => itemImage(request, item.id)).not.toBeNull();
+
+  // The item shows its picture in the GOLD list.
+  await page.getByRole('button', { name: a('items.category.GOLD') }).click();
+  const row = page.getByTestId('category-items').getByRole('listitem').filter({ hasText: item.name });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('img')).toHaveAttribute('src', /\/api\/images\//);
+  await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A text file named .png is refused with the server's reason (415).
+  await page.getByLabel(a('items.item'), { exact: true }).selectOption(String(item.id));
+  await page.getByLabel(a('items.image'), { exact: true }).setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+  await page.getByRole('button', { name: a('items.link') }).click();
+  await expect(page.locator('form').getByRole('alert')).toContainText('no es una imagen admitida');
+});
+
+test('bulk upload links each file by the code in its name, with a result per file', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const first = await createItem(request, admin, 'Sofá');
+  const second = await createItem(request, admin, 'Mesa');
+  await useSession(page, admin);
+  await page.goto('/new-item');
+  await expect(page.getByRole('heading', { level: 2, name: a('items.bulkTitle') })).toBeVisible();
+  await page.getByLabel(a('items.bulkDrop')).setInputFiles([
+    { name: `${first.code.toLowerCase()}-frente.png`, mimeType: 'image/png', buffer: solidPng(40, 40, [20, 90, 100]) },
+    { name: `foto_${second.code}.png`, mimeType: 'image/png', buffer: solidPng(40, 40, [120, 90, 30]) },
+    { name: 'sin-codigo.png', mimeType: 'image/png', buffer: solidPng(40, 40, [0, 0, 0]) },
+  ]);
+  const results = page.getByRole('list', { name: a('items.bulkResults') });
+  await expect(results.getByRole('listitem').nth(0)).toContainText(first.name);
+  await expect(results.getByRole('listitem').nth(1)).toContainText(second.name);
+  await expect(results.getByRole('listitem').nth(2)).toContainText(a('items.bulkNoCode'));
+  await expect.poll(() => itemImage(request, first.id)).not.toBeNull();
+  await expect.poll(() => itemImage(request, second.id)).not.toBeNull();
+  await saveScreenshot(page, testInfo, 'admin-bulk-upload');
+});
+
+test('category list: BLACK has no items; create an item in three languages', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  await useSession(page, admin);
+  await page.goto('/new-item');
+  await page.getByRole('button', { name: a('items.category.BLACK') }).click();
+  await expect(page.getByText(a('items.empty'))).toBeVisible();
+
+  const code = `E2E-N${randomUUID().slice(0, 5).toUpperCase()}`;
+  await page.getByRole('button', { name: a('items.create') }).click();
+  const dialog = page.getByRole('dialog', { name: a('items.createTitle') });
+  for (const [i, lang] of ['es', 'en', 'fr'].entries()) {
+    const group = dialog.getByRole('group', { name: a(`items.languages.${lang}`) });
+    await group.getByLabel(a('items.name')).fill(`Silla ${code} ${lang}`);
+    await group.getByLabel(a('items.description')).fill(`Descripción ${i}`);
+  }
+  await dialog.getByLabel(a('items.code'), { exact: true }).fill(code);
+  await dialog.getByLabel(a('items.room')).fill('Comedor');
+  await dialog.getByLabel(a('items.type'), { exact: true }).fill('Silla');
+  await dialog.getByLabel(a('items.quantity')).fill('4');
+  await dialog.getByLabel(a('items.categoryLabel')).selectOption('PREMIUM');
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-item-form');
+  await dialog.getByRole('button', { name: a('items.save') }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: a('items.category.PREMIUM') }).click();
+  await expect(page.getByTestId('category-items').getByText(`Silla ${code} es`)).toBeVisible();
+  const items = (await (await request.get('/api/items', { headers: { 'accept-language': 'fr' } })).json()) as { item: string; code: string }[];
+  expect(items.find((i) => i.code === code)?.item).toBe(`Silla ${code} fr`);
+});
+
+test('inventory: totals, items without image flagged, search and CSV export', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const all = (await (await request.get('/api/items')).json()) as { quantity: number; image: string | null; code: string }[];
+  await useSession(page, admin);
+  await page.goto('/materials/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: a('inventory.title') })).toBeVisible();
+  await expect(page.getByTestId('inventory-items')).toHaveText(String(all.length).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-inventory');
+
+  const one = all[0]!;
+  await page.getByRole('searchbox', { name: a('inventory.search') }).fill(one.code);
+  await expect(page.getByTestId('inventory-items')).toHaveText('1');
+  await expect(page.getByTestId('inventory-total')).toHaveText(String(one.quantity));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: a('inventory.export') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('inventario.csv');
+  const csv = (await import('node:fs')).readFileSync((await file.path())!, 'utf8');
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  expect(csv).toContain(one.code);
+});

@@ -1,0 +1,6 @@
+// /gold-package (SPEC §2.19).
+import { PackagePage } from '../../features/development/package-page';
+
+export function Component() {
+  return <PackagePage pack="GOLD" />;
+}

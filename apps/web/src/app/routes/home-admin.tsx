@@ -1,0 +1,6 @@
+// /home/admin (homeSelecta, Admin): the two development cards.
+import { AdminHome } from '../../features/admin/components/admin-home';
+
+export function Component() {
+  return <AdminHome />;
+}

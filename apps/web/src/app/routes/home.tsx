@@ -1,0 +1,6 @@
+// /home (homePage): the visitor home.
+import { HomePage } from '../../features/home/home-page';
+
+export function Component() {
+  return <HomePage />;
+}

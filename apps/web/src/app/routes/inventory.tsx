@@ -1,0 +1,6 @@
+// /materials/inventory (inventoryPage, Admin): the catalogue as a table, with a CSV export.
+import { InventoryPage } from '../../features/admin/components/inventory-page';
+
+export function Component() {
+  return <InventoryPage />;
+}

@@ -1,0 +1,6 @@
+// /leads (Admin): the contact-form requests, newest first.
+import { LeadsPage } from '../../features/admin/components/leads-page';
+
+export function Component() {
+  return <LeadsPage />;
+}

@@ -1,0 +1,6 @@
+// /new-item (Admin): item images and the category item list (SPEC §2.9).
+import { NewItemPage } from '../../features/admin/components/new-item-page';
+
+export function Component() {
+  return <NewItemPage />;
+}

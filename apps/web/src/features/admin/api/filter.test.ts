@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Property, User } from '@vitrina/contracts';
+import { filterUnits, filterUsers, pageCount, pageWindow } from './filter';
+
+const user = (id: number, name: string, email: string, phone: string | null): User => ({ id, name, email, phone, type: 'Guest' });
+
+describe('filterUsers (SPEC §2.18)', () => {
+  const users = [user(1, 'María López', 'maria@example.com', '+52 984 111 2233'), user(2, 'John Smith', 'JOHN@x.io', null)];
+  it('matches name, e-mail or phone, case- and accent-insensitive', () => {
+    expect(filterUsers(users, 'MARIA').map((u) => u.id)).toEqual([1]);
+    expect(filterUsers(users, 'john@X').map((u) => u.id)).toEqual([2]);
+    expect(filterUsers(users, '9841112').map((u) => u.id)).toEqual([1]);
+    expect(filterUsers(users, '  ').map((u) => u.id)).toEqual([1, 2]);
+    expect(filterUsers(users, 'nadie')).toEqual([]);
+  });
+});
+
+describe('filterUnits', () => {
+  const unit = (id: number, number: string, owner: User | null) => ({ id, number, name: `Unidad ${number}`, user: owner }) as unknown as Property;
+  it('matches the unit number and the owner', () => {
+    const units = [unit(1, '101', user(1, 'Ana', 'ana@x.io', null)), unit(2, '202', null)];
+    expect(filterUnits(units, '202').map((u) => u.id)).toEqual([2]);
+    expect(filterUnits(units, 'ana').map((u) => u.id)).toEqual([1]);
+  });
+});
+
+describe('pagination', () => {
+  it('shows at most five buttons around the current page', () => {
+    expect(pageWindow(1, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9, 5)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9, 5)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageCount(11, 5)).toBe(3);
+    expect(pageCount(0, 5)).toBe(1);
+  });
+});

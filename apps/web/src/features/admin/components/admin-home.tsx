@@ -1,0 +1,56 @@
+// homeSelecta (/home/admin): the admin's landing, the two development cards (no helper text).
+// Playa del Carmen opens its topology page; Miami is coming soon and does nothing.
+import { ArrowRight, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '../../../lib/brand';
+import { FIRST_DEVELOPMENT, PATHS, topologyPath } from '../../../lib/routes';
+import styles from './admin.module.css';
+
+/** The demo developments (SPEC: Kaanal Residences Playa del Carmen; Miami, coming soon). Proper names, not translated. */
+const DEVELOPMENTS = [
+  { code: 'PDC', slug: FIRST_DEVELOPMENT, name: 'Kaanal Residences Playa del Carmen', active: true },
+  { code: 'MIA', slug: 'miami', name: 'Miami', active: false },
+] as const;
+
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.page}>
+      <title>{`${t('home.title')} · ${BRAND_NAME}`}</title>
+      <header>
+        <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
+        <h1 className={styles.title}>{t('home.title')}</h1>
+      </header>
+      <ul className={styles.developments}>
+        {DEVELOPMENTS.map((development) => (
+          <li key={development.code}>
+            {development.active ? (
+              <Link
+                to={topologyPath(development.slug)}
+                className={styles.development}
+                aria-label={t('home.open', { name: development.name })}
+              >
+                <span className={styles.developmentCode}>{development.code}</span>
+                <span className={styles.developmentName}>{development.name}</span>
+                <ArrowRight size={22} aria-hidden="true" />
+              </Link>
+            ) : (
+              <div className={styles.development} data-inert="" aria-disabled="true">
+                <span className={styles.developmentCode}>{development.code}</span>
+                <span className={styles.developmentName}>{development.name}</span>
+                <span className={styles.soon}>{t('home.comingSoon')}</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <nav className={styles.homeLinks} aria-label={t('home.eyebrow')}>
+        <Link to={PATHS.leads} className={styles.homeLink}>
+          <Inbox size={18} aria-hidden="true" />
+          {t('home.leads')}
+        </Link>
+      </nav>
+    </div>
+  );
+}

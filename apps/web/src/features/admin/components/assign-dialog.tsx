@@ -1,0 +1,177 @@
+// Assign-user dialog (SPEC §2.18): search by name, e-mail or phone; 5 users a page with 5 page
+// buttons; a type chip; select or deselect one user; Cancel and Assign. On success the
+// server's translated message is shown, the list reloaded and the dialog closed. A 409 means
+// another admin assigned the unit first: the dialog says so and the list is refreshed.
+import { Dialog } from '@base-ui/react/dialog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Check, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, type Property, type User } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { isApiError } from '../../../lib/api-client';
+import { assignUnit, fetchAssignableUsers } from '../api/admin-api';
+import { filterUsers, pageCount, pageWindow } from '../api/filter';
+import styles from './assign-dialog.module.css';
+
+interface Props {
+  unit: Property | null;
+  onClose: () => void;
+  /** The clients list must reload (after a success or a conflict). */
+  onChanged: () => void;
+}
+
+export function AssignDialog({ unit, onClose, onChanged }: Props) {
+  return (
+    <Dialog.Root open={unit !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Popup className={styles.popup}>{unit ? <AssignForm key={unit.id} unit={unit} onClose={onClose} onChanged={onChanged} /> : null}</Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AssignForm({ unit, onClose, onChanged }: { unit: Property; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation('admin');
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<User | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: ({ signal }) => fetchAssignableUsers(signal), staleTime: 0 });
+
+  const assignment = useMutation({
+    mutationFn: (user: User) => assignUnit(unit.id, user.id),
+    onSuccess: (answer) => {
+      notify.alert({ message: answer.message, type: 'success' });
+      onChanged();
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        setProblem(t('assign.conflict'));
+        onChanged();
+        return;
+      }
+      const message = isApiError(error) && error.status !== 0 && error.body ? error.message : t('assign.error');
+      setProblem(message);
+      notify.alert({ message, type: 'error' });
+    },
+  });
+
+  const matches = filterUsers(users.data ?? [], query);
+  const pages = pageCount(matches.length, ASSIGN_DIALOG_PAGE_SIZE);
+  const current = Math.min(page, pages);
+  const visible = matches.slice((current - 1) * ASSIGN_DIALOG_PAGE_SIZE, current * ASSIGN_DIALOG_PAGE_SIZE);
+
+  return (
+    <>
+      <Dialog.Title className={styles.title}>{t('assign.title')}</Dialog.Title>
+      <Dialog.Description className={styles.description}>{t('assign.unit', { name: unit.name, number: unit.number })}</Dialog.Description>
+
+      <label className={styles.search} htmlFor={searchId}>
+        <Search size={18} aria-hidden="true" />
+        <span className={styles.visuallyHidden}>{t('assign.search')}</span>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          placeholder={t('assign.search')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </label>
+
+      {users.isError ? (
+        <p className={styles.loadError} role="alert">
+          {t('assign.loadError')}
+        </p>
+      ) : users.isPending ? (
+        <p className={styles.status} role="status">
+          {t('assign.loading')}
+        </p>
+      ) : visible.length === 0 ? (
+        <p className={styles.status} role="status">
+          {t('assign.noUsers')}
+        </p>
+      ) : (
+        <ul className={styles.users} aria-label={t('assign.users')}>
+          {visible.map((user) => {
+            const isSelected = selected?.id === user.id;
+            return (
+              <li key={user.id}>
+                <button
+                  type="button"
+                  className={styles.user}
+                  aria-pressed={isSelected}
+                  onClick={() => {
+                    setSelected(isSelected ? null : user);
+                    setProblem(null);
+                  }}
+                >
+                  <span className={styles.check} aria-hidden="true">
+                    {isSelected ? <Check size={16} /> : null}
+                  </span>
+                  <span className={styles.userText}>
+                    <span className={styles.userName}>{user.name}</span>
+                    <span className={styles.userMeta}>{user.email}</span>
+                    <span className={styles.userMeta}>{user.phone ?? t('assign.noPhone')}</span>
+                  </span>
+                  <span className={styles.chip} data-type={user.type}>
+                    {t(`assign.types.${user.type}`)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pages > 1 && !users.isError ? (
+        <nav className={styles.pager} aria-label={t('assign.pages')}>
+          <button type="button" className={styles.pageButton} aria-label={t('assign.previous')} disabled={current === 1} onClick={() => setPage(current - 1)}>
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+          {pageWindow(current, pages, ASSIGN_DIALOG_PAGE_BUTTONS).map((n) => (
+            <button
+              key={n}
+              type="button"
+              className={styles.pageButton}
+              aria-label={t('assign.page', { page: n })}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => setPage(n)}
+            >
+              {n}
+            </button>
+          ))}
+          <button type="button" className={styles.pageButton} aria-label={t('assign.next')} disabled={current === pages} onClick={() => setPage(current + 1)}>
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+        </nav>
+      ) : null}
+
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>
+        <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('assign.cancel')}</Dialog.Close>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={!selected || assignment.isPending}
+          onClick={() => selected && assignment.mutate(selected)}
+        >
+          {assignment.isPending ? t('assign.assigning') : t('assign.assign')}
+        </button>
+      </div>
+    </>
+  );
+}

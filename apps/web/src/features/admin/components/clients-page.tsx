@@ -1,0 +1,111 @@
+// Clients page (SPEC §2.17, Admin): Compradas / Disponibles (default Compradas; switching
+// reloads), a count, unit cards and a search over unit number and owner. A purchased unit with
+// an owner opens its detail; any other opens the assign dialog (SPEC §2.18).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Property } from '@vitrina/contracts';
+import { BRAND_NAME } from '../../../lib/brand';
+import { formatNumber } from '../../../lib/format';
+import { propertyDetailPath } from '../../../lib/routes';
+import { CLIENT_FILTERS, fetchClientUnits, type ClientFilter } from '../api/admin-api';
+import { filterUnits } from '../api/filter';
+import { AssignDialog } from './assign-dialog';
+import { UnitCard } from './unit-card';
+import styles from './admin.module.css';
+
+export const clientsQueryKey = (filter: ClientFilter) => ['admin', 'clients', filter] as const;
+
+export function ClientsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [filter, setFilter] = useState<ClientFilter>('purchased');
+  const [query, setQuery] = useState('');
+  const [assigning, setAssigning] = useState<Property | null>(null);
+  const units = useQuery({
+    queryKey: clientsQueryKey(filter),
+    queryFn: ({ signal }) => fetchClientUnits(filter, signal),
+    // Switching the filter always reloads (SPEC §4).
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const shown = filterUnits(units.data ?? [], query);
+
+  function open(unit: Property) {
+    if (unit.user) void navigate(propertyDetailPath(unit.id));
+    else setAssigning(unit);
+  }
+
+  function reload() {
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('clients.title')} · ${BRAND_NAME}`}</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('clients.title')}</h1>
+        <p className={styles.count} aria-live="polite" data-testid="clients-count">
+          {units.isSuccess ? t('clients.count', { formattedCount: formatNumber(shown.length, i18n.resolvedLanguage) }) : ''}
+        </p>
+      </header>
+
+      <div className={styles.toolbar}>
+        <div className={styles.segmented} role="group" aria-label={t('clients.filters')}>
+          {CLIENT_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.segment}
+              aria-pressed={filter === value}
+              onClick={() => {
+                setFilter(value);
+                if (value === filter) void units.refetch();
+              }}
+            >
+              {t(`clients.${value}`)}
+            </button>
+          ))}
+        </div>
+        <label className={styles.search} htmlFor={searchId}>
+          <Search size={18} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>{t('clients.search')}</span>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            placeholder={t('clients.search')}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        </label>
+      </div>
+
+      {units.isError ? (
+        <p className={styles.error} role="alert">
+          {t('clients.loadError')}
+        </p>
+      ) : units.isPending ? (
+        <ul className={styles.grid} aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={styles.skeleton} />
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{t('clients.empty')}</p>
+      ) : (
+        <ul className={styles.grid} data-testid="clients-list">
+          {shown.map((unit) => (
+            <UnitCard key={unit.id} unit={unit} onOpen={open} />
+          ))}
+        </ul>
+      )}
+
+      <AssignDialog unit={assigning} onClose={() => setAssigning(null)} onChanged={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Image-to-item linker (SPEC §2.9): a searchable item picker and an image with a preview,
+// both required; the upload shows its progress; the server's reason is shown for a refused file.
+import { useQueryClient } from '@tanstack/react-query';
+import { ImageUp } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { isApiError } from '../../../lib/api-client';
+import { formatPercent } from '../../../lib/format';
+import { uploadItemImage } from '../api/items-api';
+import styles from './items.module.css';
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** The server's reason for a refused upload (413/415/404…), else the generic text. */
+export function uploadFailure(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status !== 0 && error.body ? error.message : fallback;
+}
+
+export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const ids = { search: useId(), item: useId(), file: useId() };
+  const [query, setQuery] = useState('');
+  const [itemId, setItemId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const q = query.trim().toLowerCase();
+  const options = q ? items.filter((item) => `${item.item} ${item.code} ${item.category}`.toLowerCase().includes(q)) : items;
+  const chosen = items.find((item) => String(item.id) === itemId) ?? null;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!chosen || !file) {
+      notify.alert({ message: t('items.required'), type: 'warning' });
+      setProblem(t('items.required'));
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadItemImage(chosen.id, file, setProgress);
+      notify.alert({ message: t('items.linked'), type: 'success' });
+      setFile(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+    } catch (error) {
+      const message = uploadFailure(error, t('items.linkError'));
+      setProblem(message);
+      notify.alert({ message, type: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="linker-title">
+      <h2 id="linker-title" className={styles.panelTitle}>
+        {t('items.linkerTitle')}
+      </h2>
+      {loadFailed ? (
+        <p className={styles.error} role="alert">
+          {t('items.loadError')}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.search}>
+          {t('items.searchItem')}
+        </label>
+        <input id={ids.search} type="search" className={styles.input} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.item}>
+          {t('items.item')}
+        </label>
+        <select id={ids.item} className={styles.input} value={itemId} onChange={(e) => setItemId(e.currentTarget.value)}>
+          <option value="">{t('items.chooseItem')}</option>
+          {chosen && !options.includes(chosen) ? <option value={chosen.id}>{`${chosen.item} · ${chosen.code}`}</option> : null}
+          {options.map((item) => (
+            <option key={item.id} value={item.id}>{`${item.item} · ${item.code} · ${item.category}`}</option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.file}>
+          {t('items.image')}
+        </label>
+        <span className={styles.filePicker}>
+          <input
+            id={ids.file}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className={styles.fileInput}
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setProblem(null);
+            }}
+          />
+          <span className={styles.fileButton} aria-hidden="true">
+            {t('items.chooseImage')}
+          </span>
+          <span className={styles.fileName}>{file?.name ?? t('items.noFile')}</span>
+        </span>
+      </div>
+      {preview ? <img className={styles.preview} src={preview} alt={t('items.previewAlt')} /> : null}
+      {busy ? (
+        <div className={styles.progressRow}>
+          <progress className={styles.progress} max={1} value={progress} aria-label={t('items.uploading')} />
+          <span>{formatPercent(progress, i18n.resolvedLanguage)}</span>
+        </div>
+      ) : null}
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy}>
+        <ImageUp size={18} aria-hidden="true" />
+        {busy ? t('items.uploading') : t('items.link')}
+      </button>
+    </form>
+  );
+}

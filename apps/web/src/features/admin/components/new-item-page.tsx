@@ -1,0 +1,31 @@
+// /new-item (Admin, SPEC §2.9): the image-to-item linker, bulk linking by code and the
+// category item list with create and edit.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '../../../lib/brand';
+import { fetchAllItems, itemsQueryKey } from '../api/items-api';
+import { BulkLinker } from './bulk-linker';
+import { CategoryItems } from './category-items';
+import { ImageLinker } from './image-linker';
+import adminStyles from './admin.module.css';
+import styles from './items.module.css';
+
+export function NewItemPage() {
+  const { t } = useTranslation('admin');
+  const items = useQuery({ queryKey: itemsQueryKey, queryFn: ({ signal }) => fetchAllItems(signal), staleTime: 0 });
+  const list = items.data ?? [];
+  return (
+    <div className={adminStyles.page}>
+      <title>{`${t('items.title')} · ${BRAND_NAME}`}</title>
+      <header>
+        <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
+        <h1 className={adminStyles.title}>{t('items.title')}</h1>
+      </header>
+      <div className={styles.columns}>
+        <ImageLinker items={list} loadFailed={items.isError} />
+        <BulkLinker />
+      </div>
+      <CategoryItems items={list} loading={items.isPending} />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+// Settings (SPEC §2, Admin; the floating menu's Settings option): brand name, chat numbers and
+// sales e-mail; the verification codes per account type — added (shown once), listed by hint,
+// revoked.
+import { Dialog } from '@base-ui/react/dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, KeyRound, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_REQUIRED_USER_TYPES, type AdminSettings, type CodeRequiredUserType } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { notify } from '../../../components/notifications/notification-service';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { createAccountCode, fetchAccountCodes, fetchSettings, revokeAccountCode, saveSettings } from '../api/settings-api';
+import dialogStyles from './assign-dialog.module.css';
+import styles from './items.module.css';
+import settingsStyles from './settings.module.css';
+
+const FIELDS = ['brand_name', 'chat_phone_general', 'chat_phone_sales', 'sales_email'] as const;
+const CODES_KEY = ['admin', 'account-codes'] as const;
+
+const serverMessage = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
+
+export default function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => fetchSettings(signal), staleTime: 0, gcTime: 0 });
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Popup className={`${dialogStyles.popup} ${styles.formPopup}`}>
+          <Dialog.Title className={dialogStyles.title}>{t('settings.title')}</Dialog.Title>
+          {settings.isError ? (
+            <p className={styles.error} role="alert">
+              {t('settings.loadError')}
+            </p>
+          ) : settings.isSuccess ? (
+            <GeneralForm initial={settings.data} />
+          ) : (
+            <p role="status">{t('assign.loading')}</p>
+          )}
+          <AccountCodes />
+          <div className={dialogStyles.actions}>
+            <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('settings.close')}</Dialog.Close>
+          </div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function GeneralForm({ initial }: { initial: AdminSettings }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const base = useId();
+  const [values, setValues] = useState<AdminSettings>(initial);
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
+      setValues(saved);
+      notify.alert({ message: t('settings.saved'), type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['config'] });
+    },
+  });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={`${base}-general`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(values);
+      }}
+    >
+      <h3 id={`${base}-general`} className={settingsStyles.heading}>
+        {t('settings.general')}
+      </h3>
+      <div className={styles.formGrid}>
+        {FIELDS.map((field) => (
+          <div className={styles.field} key={field}>
+            <label className={styles.label} htmlFor={`${base}-${field}`}>
+              {t(`settings.fields.${field}`)}
+            </label>
+            <input
+              id={`${base}-${field}`}
+              className={styles.input}
+              type={field === 'sales_email' ? 'email' : field === 'brand_name' ? 'text' : 'tel'}
+              value={values[field]}
+              onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
+            />
+          </div>
+        ))}
+      </div>
+      {save.isError ? (
+        <p className={styles.error} role="alert">
+          {serverMessage(save.error, t('settings.saveError'))}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={save.isPending}>
+        {t('settings.save')}
+      </button>
+    </form>
+  );
+}
+
+function AccountCodes() {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const base = useId();
+  const [type, setType] = useState<CodeRequiredUserType>('User');
+  const [code, setCode] = useState('');
+  const [shown, setShown] = useState<{ code: string; type: CodeRequiredUserType } | null>(null);
+  const codes = useQuery({ queryKey: CODES_KEY, queryFn: ({ signal }) => fetchAccountCodes(signal), staleTime: 0 });
+  const add = useMutation({
+    mutationFn: () => createAccountCode({ type, ...(code.trim() ? { code: code.trim() } : {}) }),
+    onSuccess: (answer) => {
+      setShown({ code: answer.code, type: answer.account_code.type });
+      setCode('');
+      void queryClient.invalidateQueries({ queryKey: CODES_KEY });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: revokeAccountCode,
+    onSuccess: () => {
+      notify.alert({ message: t('settings.revoked'), type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: CODES_KEY });
+    },
+    onError: (error) => notify.alert({ message: serverMessage(error, t('settings.saveError')), type: 'error' }),
+  });
+
+  return (
+    <section className={styles.form} aria-labelledby={`${base}-codes`}>
+      <h3 id={`${base}-codes`} className={settingsStyles.heading}>
+        {t('settings.codes')}
+      </h3>
+      <form
+        className={settingsStyles.addRow}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate();
+        }}
+      >
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${base}-type`}>
+            {t('settings.type')}
+          </label>
+          <select id={`${base}-type`} className={styles.input} value={type} onChange={(e) => setType(e.currentTarget.value as CodeRequiredUserType)}>
+            {CODE_REQUIRED_USER_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`assign.types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${base}-code`}>
+            {t('settings.code')}
+          </label>
+          <input id={`${base}-code`} className={styles.input} value={code} placeholder={t('settings.codePlaceholder')} onChange={(e) => setCode(e.currentTarget.value)} />
+        </div>
+        <button type="submit" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={add.isPending}>
+          <Plus size={18} aria-hidden="true" />
+          {t('settings.add')}
+        </button>
+      </form>
+      {add.isError ? (
+        <p className={styles.error} role="alert">
+          {serverMessage(add.error, t('settings.saveError'))}
+        </p>
+      ) : null}
+      {shown ? (
+        <div className={settingsStyles.once} role="status">
+          <p>{t('settings.shownOnce', { type: t(`assign.types.${shown.type}`) })}</p>
+          <div className={settingsStyles.codeRow}>
+            <code className={settingsStyles.code} data-testid="new-code">
+              {shown.code}
+            </code>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('settings.copy')}
+              onClick={() => void navigator.clipboard?.writeText(shown.code).then(() => notify.toast({ message: t('settings.copied'), color: 'success' }))}
+            >
+              <Copy size={18} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {codes.isError ? (
+        <p className={styles.error} role="alert">
+          {t('settings.loadError')}
+        </p>
+      ) : (
+        <ul className={settingsStyles.codes} aria-label={t('settings.codes')}>
+          {(codes.data ?? []).map((entry) => (
+            <li key={entry.id} className={settingsStyles.codeEntry} data-revoked={entry.revoked_at ? '' : undefined}>
+              <KeyRound size={18} aria-hidden="true" />
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{`${t(`assign.types.${entry.type}`)} · ${entry.hint}`}</span>
+                <span className={styles.itemMeta}>
+                  {entry.revoked_at
+                    ? t('settings.revokedOn', { date: formatDate(entry.revoked_at, i18n.resolvedLanguage) })
+                    : t('settings.createdOn', { date: formatDate(entry.created_at, i18n.resolvedLanguage), source: t(`settings.sources.${entry.source === 'env' ? 'env' : 'settings'}`) })}
+                </span>
+              </span>
+              {entry.revoked_at ? null : (
+                <button
+                  type="button"
+                  className={`${buttonStyles.button} ${buttonStyles.quiet}`}
+                  aria-label={t('settings.revoke', { hint: entry.hint, type: t(`assign.types.${entry.type}`) })}
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(entry.id)}
+                >
+                  {t('settings.revokeShort')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// One card of the clients page (SPEC §2.17): name, number, description and furniture; a
+// purchased unit adds its owner and purchase date, an available one says so.
+import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatPurchaseDate, type Property } from '@vitrina/contracts';
+import { formatDate } from '../../../lib/format';
+import { FurnitureBadge } from './furniture-badge';
+import styles from './admin.module.css';
+
+/** dd/mm/yyyy in Spanish (read from the ISO text, no time-zone shift); the language's own order elsewhere. */
+export function purchaseDateText(iso: string | null, language: string | undefined): string {
+  if (!iso) return '';
+  return language === 'es' || !language ? formatPurchaseDate(iso) : formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language);
+}
+
+export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Property) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const owner = unit.user;
+  return (
+    <li>
+      <button type="button" className={styles.card} data-purchased={owner ? true : undefined} onClick={() => onOpen(unit)}>
+        <span className={styles.cardHead}>
+          <span className={styles.cardName}>{unit.name}</span>
+          <span className={styles.cardNumber}>{t('clients.number', { number: unit.number })}</span>
+        </span>
+        <span className={styles.cardDescription}>{unit.description}</span>
+        <FurnitureBadge furniture={unit.furniture} />
+        {owner ? (
+          <span className={styles.owner}>
+            <span className={styles.ownerLine}>
+              <UserRound size={16} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{`${t('clients.owner')}: `}</span>
+              {owner.name}
+            </span>
+            <span className={styles.ownerLine}>
+              <Phone size={16} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{`${t('clients.phone')}: `}</span>
+              {owner.phone ?? t('clients.noPhone')}
+            </span>
+            <span className={styles.ownerLine}>
+              <Mail size={16} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{`${t('clients.email')}: `}</span>
+              <span className={styles.breakable}>{owner.email}</span>
+            </span>
+            <span className={styles.ownerLine} data-testid="purchase-date">
+              <CalendarDays size={16} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{`${t('clients.purchaseDate')}: `}</span>
+              {purchaseDateText(unit.date_buy, i18n.resolvedLanguage)}
+            </span>
+          </span>
+        ) : (
+          <span className={styles.forSale}>{t('clients.forSale')}</span>
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+// The BLACK package (SPEC §2.6, §4): a marketing view with chat, e-mail and contact buttons;
+// no item is fetched for it.
+import { Mail, MessageCircle, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PACKAGE_TERMS, mailtoLink } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { PATHS } from '../../../lib/routes';
+import styles from './show-room.module.css';
+
+export function BlackView({ chat, email }: { chat: string | null; email: string | null }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className={styles.black} aria-labelledby="black-title" data-testid="black-view">
+      <p className={styles.blackEyebrow}>{t('black.eyebrow')}</p>
+      <h2 id="black-title" className={styles.blackTitle}>
+        {t('black.title')}
+      </h2>
+      <p className={styles.blackBody}>{t('black.body')}</p>
+      <ul className={styles.blackPoints}>
+        <li>{t('black.point1')}</li>
+        <li>{t('black.point2')}</li>
+        <li>{t('black.point3', { percent: PACKAGE_TERMS.BLACK.downPaymentPercent })}</li>
+      </ul>
+      <div className={styles.blackActions}>
+        {chat ? (
+          <a className={`${buttonStyles.button} ${buttonStyles.primary}`} href={chat} target="_blank" rel="noopener noreferrer">
+            <MessageCircle size={18} aria-hidden="true" />
+            {t('black.chat')}
+          </a>
+        ) : null}
+        {email ? (
+          <a className={`${buttonStyles.button} ${buttonStyles.secondary}`} href={mailtoLink(email, t('black.mailSubject'))}>
+            <Mail size={18} aria-hidden="true" />
+            {t('black.email')}
+          </a>
+        ) : null}
+        <Link className={`${buttonStyles.button} ${buttonStyles.secondary}`} to={`${PATHS.contactPage}?package=BLACK`}>
+          <Send size={18} aria-hidden="true" />
+          {t('black.contact')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// Package comparison (beyond the spec): ESTANDAR, GOLD and PREMIUM side by side by room for
+// the unit's typology (the items and quantities each one brings), BLACK as its own column of
+// marketing text. On a phone the table scrolls sideways inside a focusable region.
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
+import { itemsQuery } from '../api/catalogue-api';
+import styles from './comparison.module.css';
+
+const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;
+
+export function ComparisonView({ typology }: { typology: TypologyCode }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const lang = i18n.resolvedLanguage ?? 'es';
+  const results = useQueries({ queries: COMPARED.map((c) => itemsQuery(c, typology, lang)) });
+  const pending = results.some((r) => r.isPending);
+
+  // Rooms in first-seen order across the three packages.
+  const rooms = new Map<string, string>();
+  for (const r of results) for (const item of r.data ?? []) {
+    const label = item.room_label ?? item.room;
+    if (!rooms.has(roomKey(label))) rooms.set(roomKey(label), label);
+  }
+  const cell = (items: readonly Item[] | undefined, key: string) =>
+    (items ?? []).filter((i) => roomKey(i.room_label ?? i.room) === key);
+
+  return (
+    <section className={styles.compare} aria-labelledby="compare-title" aria-busy={pending}>
+      <h2 id="compare-title" className={styles.title}>
+        {t('compare.title')}
+      </h2>
+      <p className={styles.lead}>{t('compare.lead')}</p>
+      {pending ? (
+        <p role="status" className={styles.lead}>
+          {t('showRoom.loadingItems')}
+        </p>
+      ) : null}
+      <div className={styles.scroller} role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <table className={styles.table} data-testid="comparison-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('compare.room')}</th>
+              {COMPARED.map((c) => (
+                <th key={c} scope="col" data-package={c}>
+                  {t(`package.${c}`)}
+                </th>
+              ))}
+              <th scope="col" data-package="BLACK">
+                {t('package.BLACK')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...rooms.entries()].map(([key, label], index) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                {COMPARED.map((c, ci) => {
+                  const items = cell(results[ci]?.data, key);
+                  return (
+                    <td key={c}>
+                      {items.length === 0 ? (
+                        <span className={styles.none}>{t('compare.none')}</span>
+                      ) : (
+                        <ul className={styles.items}>
+                          {items.map((i) => (
+                            <li key={i.id}>
+                              {i.item} <span className={styles.qty}>{t('compare.quantity', { quantity: i.quantity })}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  );
+                })}
+                {index === 0 ? (
+                  <td rowSpan={rooms.size} className={styles.black}>
+                    {t('compare.black')}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

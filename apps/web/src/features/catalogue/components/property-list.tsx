@@ -1,0 +1,63 @@
+// Property cards (SPEC §2.4, §2.8, §2.16): name, description, number, furniture level and a
+// 'Ver plano' button opening the floor plan; a tap on the card opens the unit's detail. One
+// column below 768 px, a grid above.
+import { Dialog } from '@base-ui/react/dialog';
+import { ArrowRight, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Property } from '@vitrina/contracts';
+import { propertyDetailPath } from '../../../lib/routes';
+import dialogStyles from '../../shell/components/dialog.module.css';
+import { FloorPlan } from './floor-plan';
+import styles from './property-list.module.css';
+
+export interface PropertyCard {
+  /** The unit the card opens. */
+  unit: Property;
+  /** Title shown on the card; the unit's name when absent. */
+  title?: string;
+}
+
+export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard[]; showNumber?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const [plan, setPlan] = useState<PropertyCard | null>(null);
+
+  return (
+    <>
+      <ul className={styles.list} data-testid="property-list">
+        {cards.map((card) => (
+          <li key={card.unit.id} className={styles.card}>
+            <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
+              <span className={styles.name}>{card.title ?? card.unit.name}</span>
+              <span className={styles.description}>{card.unit.description}</span>
+              <span className={styles.meta}>
+                {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
+                <span className={styles.furniture} data-furniture={card.unit.furniture}>
+                  {t(`package.${card.unit.furniture}`)}
+                </span>
+              </span>
+              <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
+            </Link>
+            <button type="button" className={styles.planButton} onClick={() => setPlan(card)}>
+              {t('property.plan')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={plan !== null} onOpenChange={(open) => (open ? undefined : setPlan(null))}>
+        <Dialog.Portal>
+          <Dialog.Backdrop className={dialogStyles.backdrop} />
+          <Dialog.Popup className={`${dialogStyles.popup} ${styles.planPopup}`}>
+            <Dialog.Close className={styles.close} aria-label={t('property.closePlan')}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+            <Dialog.Title className={dialogStyles.title}>{plan ? (plan.title ?? plan.unit.name) : ''}</Dialog.Title>
+            <Dialog.Description className={dialogStyles.description}>{plan?.unit.description}</Dialog.Description>
+            {plan ? <FloorPlan description={plan.unit.description} className={styles.plan} /> : null}
+          </Dialog.Popup>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// /property and /property/{id} (SPEC §2.5): name, description, number, furniture level, the
+// unit's floor plan chosen by its description, a button to the show room for this unit, back.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Sofa } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { PATHS } from '../../../lib/routes';
+import { propertyQuery } from '../api/catalogue-api';
+import { readPropertyData, storePropertyData } from '../api/property-data';
+import { FloorPlan } from './floor-plan';
+import styles from './property.module.css';
+
+export function PropertyPage({ id }: { id: string | undefined }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const stored = useMemo(() => readPropertyData(), []);
+  const unitId = id ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
+  const property = useQuery(propertyQuery(unitId, i18n.resolvedLanguage ?? 'es'));
+  const unit = property.data;
+
+  function back() {
+    if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate(PATHS.homePage);
+  }
+
+  function openShowRoom() {
+    if (!unit) return;
+    storePropertyData(unit);
+    void navigate(`${PATHS.showRoom}?property=${unit.id}`);
+  }
+
+  return (
+    <article className={styles.page} aria-busy={property.isPending}>
+      <button type="button" className={`${buttonStyles.button} ${buttonStyles.quiet} ${styles.back}`} onClick={back}>
+        <ArrowLeft size={18} aria-hidden="true" />
+        {t('item.back')}
+      </button>
+      {property.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('property.loading')}
+        </p>
+      ) : null}
+      {property.isError ? <h1 className={styles.title}>{t('property.notFound')}</h1> : null}
+      {unit ? (
+        <div className={styles.layout}>
+          <div className={styles.planFrame}>
+            <FloorPlan description={unit.description} className={styles.plan} />
+          </div>
+          <div className={styles.body}>
+            <p className={styles.eyebrow}>{t('property.eyebrow')}</p>
+            <h1 className={styles.title}>{unit.name}</h1>
+            <p className={styles.description}>{unit.description}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('property.number')}</dt>
+                <dd>{unit.number}</dd>
+              </div>
+              <div>
+                <dt>{t('property.furniture')}</dt>
+                <dd>{t(`package.${unit.furniture}`)}</dd>
+              </div>
+              <div>
+                <dt>{t('property.typology')}</dt>
+                <dd>{displayTypology(unit.typology)}</dd>
+              </div>
+              <div>
+                <dt>{t('property.size')}</dt>
+                <dd>{unit.size}</dd>
+              </div>
+            </dl>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={openShowRoom}>
+              <Sofa size={18} aria-hidden="true" />
+              {t('property.showRoom')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// /show-room-list (guarded): the show rooms a signed-in user can open — one per own unit (on
+// its furniture package) and the three packages for the unit type they browse.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PACKAGE_DISPLAY_NAMES, PACKAGES, type Property } from '@vitrina/contracts';
+import { api } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/routes';
+import { useSession } from '../../../lib/use-session';
+import { readPropertyData } from '../api/property-data';
+import styles from './property-list.module.css';
+
+export function ShowRoomListPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const { token, user } = useSession();
+  const id = user?.id;
+  const own = useQuery({
+    queryKey: ['ownUnits', id, i18n.resolvedLanguage],
+    queryFn: ({ signal }) => api.get<Property[]>(`/getPropertiesByUserId/${String(id)}`, signal),
+    enabled: !!token && id !== undefined,
+  });
+  const browsed = useMemo(() => readPropertyData(), []);
+  const browsedQuery = browsed ? `&property=${browsed.id}` : '';
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>{t('showRoom.eyebrow')}</p>
+      <h1 className={styles.title}>{t('showRoomList.title')}</h1>
+      <h2 className={styles.name}>{t('showRoomList.own')}</h2>
+      {own.isSuccess && own.data.length === 0 ? <p className={styles.muted}>{t('units.ownEmpty')}</p> : null}
+      <ul className={styles.list} data-testid="own-show-rooms">
+        {(own.data ?? []).map((unit) => (
+          <li key={unit.id} className={styles.card}>
+            <Link className={styles.cardLink} to={`${PATHS.showRoom}?property=${unit.id}&package=${unit.furniture}`}>
+              <span className={styles.name}>{unit.name}</span>
+              <span className={styles.description}>{unit.description}</span>
+              <span className={styles.meta}>
+                <span className={styles.furniture} data-furniture={unit.furniture}>
+                  {t(`package.${unit.furniture}`)}
+                </span>
+              </span>
+              <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.name}>{t('showRoomList.packages')}</h2>
+      <ul className={styles.list} data-testid="package-show-rooms">
+        {PACKAGES.map((pack) => (
+          <li key={pack} className={styles.card}>
+            <Link className={styles.cardLink} to={`${PATHS.showRoom}?package=${pack}${browsedQuery}`}>
+              <span className={styles.name}>{PACKAGE_DISPLAY_NAMES[pack]}</span>
+              <span className={styles.description}>{browsed ? browsed.description : t('showRoomList.reference')}</span>
+              <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// /show-room (SPEC §2.6, §4): the unit's name and typology, the package tabs GOLD, PREMIUM and
+// BLACK, the room strip starting at 'all', and a grid of the items of the unit's own typology.
+// BLACK shows the marketing view and fetches nothing. Tapping a card opens /item/{id}.
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DEFAULT_SHOW_ROOM_PROPERTY_ID,
+  PACKAGES,
+  ROOM_FILTER_ALL,
+  categoryFetchesItems,
+  chatLink,
+  displayTypology,
+  roomKey,
+  showRoomCategory,
+  type Category,
+  type Item,
+} from '@vitrina/contracts';
+import { useConfig } from '../../../lib/config/get-config';
+import { formatNumber } from '../../../lib/format';
+import { itemPath } from '../../../lib/routes';
+import { itemsQuery, propertyQuery } from '../api/catalogue-api';
+import { readPropertyData } from '../api/property-data';
+import { BlackView } from './black-view';
+import { ComparisonView } from './comparison-view';
+import { ItemImage } from './item-image';
+import styles from './show-room.module.css';
+
+/** How wide a card's picture is shown: 3 columns on desktop, 2 on a tablet, 1 on a phone. */
+const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 600px) 45vw, 92vw';
+/** The first row loads at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+/** The rooms of the strip: the API's labels, each once, in first-seen order. */
+function roomOptions(items: readonly Item[]): string[] {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    const label = item.room_label ?? item.room;
+    if (label.trim() && !seen.has(roomKey(label))) seen.set(roomKey(label), label);
+  }
+  return [...seen.values()];
+}
+
+export function ShowRoomPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const lang = i18n.resolvedLanguage ?? 'es';
+  const [params, setParams] = useSearchParams();
+  const stored = useMemo(() => readPropertyData(), []);
+  const propertyId = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
+  const property = useQuery({
+    ...propertyQuery(propertyId, lang),
+    placeholderData: stored && String(stored.id) === propertyId ? stored : undefined,
+  });
+  const unit = property.data;
+  const category: Category = showRoomCategory(params.get('package'), unit?.furniture);
+  const fetchesItems = categoryFetchesItems(category);
+  const items = useQuery({ ...itemsQuery(category, unit?.typology ?? '2R', lang), enabled: !!unit && fetchesItems && params.get('compare') !== '1' });
+  const [room, setRoom] = useState<string>(ROOM_FILTER_ALL);
+  const { data: config } = useConfig();
+  const chat = config ? chatLink(config.chatPhoneSales, t('chatMessage')) : null;
+
+  const list = useMemo(() => (fetchesItems ? (items.data ?? []) : []), [fetchesItems, items.data]);
+  const rooms = useMemo(() => roomOptions(list), [list]);
+  const shown = room === ROOM_FILTER_ALL ? list : list.filter((i) => roomKey(i.room_label ?? i.room) === roomKey(room));
+
+  const comparing = params.get('compare') === '1';
+
+  function update(change: (copy: URLSearchParams) => void) {
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        change(copy);
+        return copy;
+      },
+      { replace: true },
+    );
+  }
+
+  function choose(next: Category) {
+    setRoom(ROOM_FILTER_ALL);
+    update((copy) => {
+      copy.set('package', next);
+      copy.delete('compare');
+    });
+  }
+
+  return (
+    <div className={styles.page} data-category={category}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('showRoom.eyebrow')}</p>
+        <h1 className={styles.title} aria-busy={property.isPending}>
+          {unit ? unit.name : t('showRoom.loadingUnit')}
+        </h1>
+        {unit ? (
+          <p className={styles.typology}>
+            {unit.description} · {displayTypology(unit.typology)}
+          </p>
+        ) : null}
+        {property.isError ? (
+          <p role="alert" className={styles.error}>
+            {t('showRoom.unitError')}
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.tabs} role="group" aria-label={t('showRoom.packages')}>
+        {PACKAGES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.tab}
+            data-package={name}
+            aria-pressed={category === name}
+            onClick={() => choose(name)}
+          >
+            {t(`package.${name}`)}
+          </button>
+        ))}
+      </div>
+      {category === 'ESTANDAR' ? <p className={styles.note}>{t('showRoom.standardNote')}</p> : null}
+      <button
+        type="button"
+        className={styles.compareToggle}
+        aria-pressed={comparing}
+        onClick={() => update((copy) => (comparing ? copy.delete('compare') : copy.set('compare', '1')))}
+      >
+        {t('compare.toggle')}
+      </button>
+
+      {comparing && unit ? (
+        <ComparisonView typology={unit.typology} />
+      ) : !fetchesItems ? (
+        <BlackView chat={chat} email={config?.salesEmail ?? null} />
+      ) : (
+        <section aria-labelledby="show-room-items" className={styles.catalogue}>
+          <h2 id="show-room-items" className={styles.srOnly}>
+            {t('showRoom.itemsTitle')}
+          </h2>
+          {rooms.length > 0 ? (
+            <div className={styles.rooms} role="group" aria-label={t('showRoom.rooms')}>
+              {[ROOM_FILTER_ALL, ...rooms].map((r) => (
+                <button key={r} type="button" className={styles.room} aria-pressed={room === r} onClick={() => setRoom(r)}>
+                  {r === ROOM_FILTER_ALL ? t('showRoom.all') : r}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {items.isPending && !!unit ? (
+            <p className={styles.status} role="status">
+              {t('showRoom.loadingItems')}
+            </p>
+          ) : null}
+          {items.isError ? (
+            <p className={styles.error} role="alert">
+              {t('showRoom.itemsError')}
+            </p>
+          ) : null}
+          {items.isSuccess && list.length === 0 ? <p className={styles.status}>{t('showRoom.empty')}</p> : null}
+          <ul className={styles.grid} data-testid="item-grid">
+            {shown.map((item, index) => (
+              <li key={item.id}>
+                <Link to={itemPath(item.id)} className={styles.card}>
+                  <ItemImage item={item} sizes={CARD_SIZES} eager={index < EAGER_CARDS} className={styles.cardImage} />
+                  {item.category === 'PREMIUM' ? <span className={styles.badge}>{t('badge.premium')}</span> : null}
+                  <span className={styles.cardBody}>
+                    <span className={styles.cardName}>{item.item}</span>
+                    <span className={styles.cardMeta}>
+                      {t('showRoom.units', { quantity: formatNumber(item.quantity, lang), room: item.room_label ?? item.room })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {chat ? (
+        <a className={styles.chatFab} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t('showRoom.chat')}>
+          <MessageCircle size={24} aria-hidden="true" />
+        </a>
+      ) : null}
+    </div>
+  );
+}

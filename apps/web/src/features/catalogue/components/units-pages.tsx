@@ -1,0 +1,118 @@
+// The unit lists: /deparments (the owner's own units, SPEC §2.4), /visitor-view (units for
+// sale, §2.8) and /topology-{development} (one card per unit type, §2.16). No token: the
+// owner's list fetches nothing (SPEC §8).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayTypology, type Property } from '@vitrina/contracts';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { PropertyList, type PropertyCard } from './property-list';
+import styles from './property-list.module.css';
+
+function ListPage({ eyebrow, title, lead, pending, error, empty, cards, showNumber, children }: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  pending: boolean;
+  error: boolean;
+  empty: string;
+  cards: PropertyCard[];
+  showNumber?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className={styles.page} aria-busy={pending}>
+      {children}
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.muted}>{lead}</p> : null}
+      {pending ? (
+        <p role="status" className={styles.muted}>
+          {t('units.loading')}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.muted}>
+          {t('units.error')}
+        </p>
+      ) : null}
+      {!pending && !error && cards.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      <PropertyList cards={cards} showNumber={showNumber} />
+    </div>
+  );
+}
+
+export function DepartmentsPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const { token, user } = useSession();
+  const id = user?.id;
+  const units = useQuery({
+    queryKey: ['ownUnits', id, i18n.resolvedLanguage],
+    queryFn: ({ signal }) => api.get<Property[]>(`/getPropertiesByUserId/${String(id)}`, signal),
+    enabled: !!token && id !== undefined,
+  });
+  return (
+    <ListPage
+      eyebrow={t('units.ownEyebrow')}
+      title={t('units.ownTitle')}
+      pending={units.isPending && !!token}
+      error={units.isError}
+      empty={t('units.ownEmpty')}
+      cards={(units.data ?? []).map((unit) => ({ unit }))}
+    />
+  );
+}
+
+const visitorQuery = (lang: string | undefined) => ({
+  queryKey: ['visitorProperties', lang],
+  queryFn: () => api.get<Property[]>('/getVisitorProperty'),
+  staleTime: 60_000,
+});
+
+export function VisitorViewPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const units = useQuery(visitorQuery(i18n.resolvedLanguage));
+  return (
+    <ListPage
+      eyebrow={t('units.visitorEyebrow')}
+      title={t('units.visitorTitle')}
+      pending={units.isPending}
+      error={units.isError}
+      empty={t('units.visitorEmpty')}
+      cards={(units.data ?? []).map((unit) => ({ unit }))}
+    />
+  );
+}
+
+const TYPOLOGY_ORDER = ['ESP', 'EG', '1R', '2R', '3R', 'PH'] as const;
+type TypologyName = (typeof TYPOLOGY_ORDER)[number];
+
+export function TopologyPage({ menu }: { menu?: ReactNode }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const units = useQuery(visitorQuery(i18n.resolvedLanguage));
+  // One card per unit type: the first unit for sale of each (EPH is shown as ESP).
+  const cards = useMemo(() => {
+    const seen = new Map<string, PropertyCard>();
+    for (const unit of units.data ?? []) {
+      const code = displayTypology(unit.typology) as TypologyName;
+      if (!seen.has(code) && (TYPOLOGY_ORDER as readonly string[]).includes(code)) seen.set(code, { unit, title: t(`units.typology.${code}`) });
+    }
+    return TYPOLOGY_ORDER.flatMap((code) => seen.get(code) ?? []);
+  }, [units.data, t]);
+  return (
+    <ListPage
+      eyebrow={t('units.topologyEyebrow')}
+      title={t('units.topologyTitle')}
+      lead={t('units.topologyLead')}
+      pending={units.isPending}
+      error={units.isError}
+      empty={t('units.visitorEmpty')}
+      cards={cards}
+      showNumber={false}
+    >
+      {menu}
+    </ListPage>
+  );
+}

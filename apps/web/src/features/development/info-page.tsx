@@ -1,0 +1,57 @@
+// The static development pages (SPEC §2.19–2.20): architecture, project detail (with the
+// project's facts), amenities, invest (static text and a contact button) and projects (the
+// development cards).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROJECT_FACTS } from '@vitrina/contracts';
+import buttonStyles from '../../components/ui/button.module.css';
+import { formatNumber } from '../../lib/format';
+import { PATHS } from '../../lib/routes';
+import { DevelopmentCards } from '../home/development-cards';
+import { DevelopmentMenu } from './development-menu';
+import styles from './development.module.css';
+
+export type InfoPageName = 'architecture' | 'project' | 'amenities' | 'invest' | 'projects';
+
+export function InfoPage({ page }: { page: InfoPageName }) {
+  const { t, i18n } = useTranslation('development');
+  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const withMenu = page === 'architecture' || page === 'project' || page === 'amenities';
+  return (
+    <div className={styles.page}>
+      {withMenu ? <DevelopmentMenu /> : null}
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('info.eyebrow')}</p>
+        <h1 className={styles.title}>{t(`info.${page}.title`)}</h1>
+        <p className={styles.lead}>{t(`info.${page}.lead`)}</p>
+      </header>
+      {page === 'project' ? (
+        <ul className={styles.distances} aria-label={t('info.project.factsLabel')}>
+          <li>
+            <span className={styles.minutes}>{n(PROJECT_FACTS.apartments)}</span>
+            <span>{t('info.project.apartments')}</span>
+          </li>
+          <li>
+            <span className={styles.minutes}>{t('info.project.area', { area: n(PROJECT_FACTS.approxAreaM2) })}</span>
+            <span>{t('info.project.areaLabel')}</span>
+          </li>
+          <li>
+            <span className={styles.minutes}>{n(PROJECT_FACTS.levels)}</span>
+            <span>{t('info.project.levels')}</span>
+          </li>
+          <li>
+            <span className={styles.minutes}>{t('info.project.products', { count: n(PROJECT_FACTS.brandedProductsOver) })}</span>
+            <span>{t('info.project.productsLabel')}</span>
+          </li>
+        </ul>
+      ) : null}
+      <section className={styles.card}>
+        <p>{t(`info.${page}.body`, { studio: n(PROJECT_FACTS.studioM2), penthouse: n(PROJECT_FACTS.penthouseM2) })}</p>
+      </section>
+      {page === 'projects' ? <DevelopmentCards /> : null}
+      <Link className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.cta}`} to={PATHS.contactPage}>
+        {t('location.contact')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /home (SPEC §2 routes, §1): hero with the rental-ready banner, the picker, the three package
+// cards (each to /show-room?package=…) and the development cards.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf, type Property } from '@vitrina/contracts';
+import buttonStyles from '../../components/ui/button.module.css';
+import { api } from '../../lib/api-client';
+import { APP_EVENTS, emitAppEvent } from '../../lib/events';
+import { formatPercent } from '../../lib/format';
+import { PATHS, propertyDetailPath } from '../../lib/routes';
+import heroWide from '../landing/assets/hero-wide.svg';
+import { DevelopmentCards } from './development-cards';
+import { PickerDialog, type PickerChoice } from './picker-dialog';
+import styles from './home.module.css';
+
+export function HomePage() {
+  const { t, i18n } = useTranslation('home');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function openUnit({ typology, development }: PickerChoice) {
+    // A representative unit of that typology: the first one for sale in the development.
+    const code = typologyCodeOf(typology);
+    const units = await queryClient.fetchQuery({
+      queryKey: ['visitorProperties', i18n.resolvedLanguage],
+      queryFn: () => api.get<Property[]>('/getVisitorProperty'),
+      staleTime: 60_000,
+    });
+    const unit = units.find((u) => u.typology === code && u.development === development) ?? units.find((u) => u.typology === code);
+    void navigate(unit ? propertyDetailPath(unit.id) : PATHS.showRoom);
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.hero} on-dark`} aria-labelledby="home-title">
+        <img className={styles.heroImage} src={heroWide} width={1600} height={1000} alt="" fetchPriority="high" decoding="async" />
+        <div className={styles.heroContent}>
+          <p className={styles.heroEyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.heroBody}>{t('hero.body')}</p>
+          <div className={styles.heroActions}>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => setPickerOpen(true)}>
+              {t('hero.pick')}
+            </button>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => emitAppEvent(APP_EVENTS.openPackageModal)}>
+              {t('hero.rentalAction')}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-packages">
+        <p className={styles.eyebrow}>{t('packages.eyebrow')}</p>
+        <h2 id="home-packages" className={styles.sectionTitle}>
+          {t('packages.title')}
+        </h2>
+        <ul className={styles.packages}>
+          {PACKAGES.map((pack) => (
+            <li key={pack}>
+              <Link className={styles.packageCard} data-package={pack} to={`${PATHS.showRoom}?package=${pack}`}>
+                <span className={styles.packageName}>{PACKAGE_DISPLAY_NAMES[pack]}</span>
+                <span className={styles.packageLead}>{t(`packages.${pack}`)}</span>
+                <span className={styles.packagePerk}>
+                  <Check size={14} aria-hidden="true" />
+                  {t('packages.downPayment', { percent: formatPercent(PACKAGE_TERMS[pack].downPaymentPercent / 100, i18n.resolvedLanguage) })}
+                </span>
+                <span className={styles.packagePerk}>
+                  <Check size={14} aria-hidden="true" />
+                  {t('packages.freeze')}
+                </span>
+                <span className={styles.packageGo}>
+                  {t('packages.view')} <ArrowRight size={16} aria-hidden="true" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-developments">
+        <p className={styles.eyebrow}>{t('developments.eyebrow')}</p>
+        <h2 id="home-developments" className={styles.sectionTitle}>
+          {t('developments.title')}
+        </h2>
+        <DevelopmentCards />
+      </section>
+
+      <PickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onAccept={(choice) => void openUnit(choice)} />
+    </div>
+  );
+}

@@ -77,6 +77,15 @@ test('link an image: required fields, preview, success, then a refused file show
   await page.getByLabel(a('items.image'), { exact: true }).setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
   await page.getByRole('button', { name: a('items.link') }).click();
   await expect(page.locator('form').getByRole('alert')).toContainText('no es una imagen admitida');
+
+  // A visitor's show room of a 2R unit shows the new picture on the item's card.
+  const units = (await (await request.get('/api/getAllProperties', { headers: authHeader(admin) })).json()) as { id: number; typology: string }[];
+  const unit = units.find((u) => u.typology === '2R')!;
+  await page.goto(`/show-room?property=${unit.id}&package=GOLD`);
+  const card = page.locator('a', { hasText: item.name });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/images\//);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('bulk upload links each file by the code in its name, with a result per file', async ({ page, request }, testInfo) => {

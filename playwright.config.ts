@@ -46,7 +46,8 @@ export default defineConfig({
     // npm test reads the counts from this report for its closing line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
-  timeout: 30_000,
+  // Generous: axe scans and full-page screenshots of long pages take seconds on 2 busy cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

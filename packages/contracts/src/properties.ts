@@ -16,6 +16,11 @@ export const propertySchema = z.object({
   /** Display text such as '52 m²' (DEFAULT_PROPERTY_SIZE_TEXT when unknown). */
   size: z.string(),
   typology: z.enum(TYPOLOGY_CODES),
+  /**
+   * The unit type's name in the request's language ('Two-bedroom apartment'). Beyond the spec:
+   * optional, so an answer of the original provider (without it) still reads.
+   */
+  typology_name: z.string().optional(),
   /** The development's code. */
   development: z.string(),
   user_id: z.number().int().positive().nullable(),

@@ -59,6 +59,7 @@ export function toProperty(row: UnitRow, viewer: Pick<SessionUser, 'id' | 'type'
     furniture: furnitureOf(row.furniture),
     size: sizeText(row.sizeM2, lang),
     typology: typologyOf(row.typology),
+    typology_name: row.typologyName[lang] || row.typologyName.es || row.description,
     development: row.development,
     user_id: showOwner ? row.userId : null,
     user: owner,

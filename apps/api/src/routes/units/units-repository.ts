@@ -1,6 +1,7 @@
 // SQL of the unit reads: units with their typology, development and (left-joined) owner, and
 // the users of the assign dialog. Visibility of owner fields is decided in property-view.ts.
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { developments, properties, typologies, users } from '../../db/schema';
 
@@ -12,6 +13,7 @@ const unitColumns = {
   furniture: properties.furniture,
   sizeM2: properties.sizeM2,
   typology: typologies.code,
+  typologyName: typologies.name,
   development: developments.code,
   userId: properties.userId,
   dateBuy: properties.dateBuy,
@@ -30,6 +32,8 @@ export interface UnitRow {
   furniture: string;
   sizeM2: number;
   typology: string;
+  /** The unit type's name in es/en/fr. */
+  typologyName: LocalizedText;
   development: string;
   userId: number | null;
   dateBuy: string | null;

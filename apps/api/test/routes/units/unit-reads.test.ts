@@ -60,6 +60,18 @@ describe(`units: reads and who sees the owner (${testDbKind})`, () => {
       expect(res.json().id).toBe(ownUnit.id);
     });
 
+    it("names the unit's type in the request language, beside the spec's description", async () => {
+      const names: string[] = [];
+      for (const lang of ['es', 'en', 'fr']) {
+        const p = propertySchema.parse((await getProperty({ id: ownUnit.id, lang })).json());
+        expect(p.description).toMatch(/^CONDO Depto/);
+        names.push(p.typology_name ?? '');
+      }
+      expect(new Set(names).size).toBe(3);
+      const unitTwoBedrooms = propertiesListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/getVisitorProperty', headers: { 'accept-language': 'en' } })).json()).find((u) => u.typology === '2R');
+      expect(unitTwoBedrooms?.typology_name).toBe('Two-bedroom apartment');
+    });
+
     it('answers 404 for an unknown unit, in the request language', async () => {
       const res = await getProperty({ id: 987654 }, { 'accept-language': 'fr' });
       expect(res.statusCode).toBe(404);

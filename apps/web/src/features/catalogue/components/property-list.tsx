@@ -11,6 +11,7 @@ import { propertyDetailPath } from '../../../lib/routes';
 import dialogStyles from '../../shell/components/dialog.module.css';
 import { FloorPlan } from './floor-plan';
 import styles from './property-list.module.css';
+import { unitTypeText } from '../unit-type';
 
 export interface PropertyCard {
   /** The unit the card opens. */
@@ -20,7 +21,7 @@ export interface PropertyCard {
 }
 
 export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard[]; showNumber?: boolean }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const [plan, setPlan] = useState<PropertyCard | null>(null);
 
   return (
@@ -30,7 +31,7 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
           <li key={card.unit.id} className={styles.card}>
             <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
               <span className={styles.name}>{card.title ?? card.unit.name}</span>
-              <span className={styles.description}>{card.unit.description}</span>
+              <span className={styles.description}>{unitTypeText(card.unit, i18n.resolvedLanguage)}</span>
               <span className={styles.meta}>
                 {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
                 <span className={styles.furniture} data-furniture={card.unit.furniture}>
@@ -53,7 +54,7 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
             <Dialog.Title className={dialogStyles.title}>{plan ? (plan.title ?? plan.unit.name) : ''}</Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>{plan?.unit.description}</Dialog.Description>
+            <Dialog.Description className={dialogStyles.description}>{plan ? unitTypeText(plan.unit, i18n.resolvedLanguage) : ''}</Dialog.Description>
             {plan ? <FloorPlan description={plan.unit.description} className={styles.plan} /> : null}
           </Dialog.Popup>
         </Dialog.Portal>

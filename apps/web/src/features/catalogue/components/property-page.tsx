@@ -12,6 +12,7 @@ import { propertyQuery } from '../api/catalogue-api';
 import { readPropertyData, storePropertyData } from '../api/property-data';
 import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
+import { unitTypeText } from '../unit-type';
 
 export function PropertyPage({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('catalogue');
@@ -52,7 +53,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
           <div className={styles.body}>
             <p className={styles.eyebrow}>{t('property.eyebrow')}</p>
             <h1 className={styles.title}>{unit.name}</h1>
-            <p className={styles.description}>{unit.description}</p>
+            <p className={styles.description}>{unitTypeText(unit, i18n.resolvedLanguage)}</p>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('property.number')}</dt>

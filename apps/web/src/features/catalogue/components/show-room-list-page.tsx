@@ -11,6 +11,7 @@ import { PATHS } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
 import { readPropertyData } from '../api/property-data';
 import styles from './property-list.module.css';
+import { unitTypeText } from '../unit-type';
 
 export function ShowRoomListPage() {
   const { t, i18n } = useTranslation('catalogue');
@@ -35,7 +36,7 @@ export function ShowRoomListPage() {
           <li key={unit.id} className={styles.card}>
             <Link className={styles.cardLink} to={`${PATHS.showRoom}?property=${unit.id}&package=${unit.furniture}`}>
               <span className={styles.name}>{unit.name}</span>
-              <span className={styles.description}>{unit.description}</span>
+              <span className={styles.description}>{unitTypeText(unit, i18n.resolvedLanguage)}</span>
               <span className={styles.meta}>
                 <span className={styles.furniture} data-furniture={unit.furniture}>
                   {t(`package.${unit.furniture}`)}
@@ -52,7 +53,7 @@ export function ShowRoomListPage() {
           <li key={pack} className={styles.card}>
             <Link className={styles.cardLink} to={`${PATHS.showRoom}?package=${pack}${browsedQuery}`}>
               <span className={styles.name}>{PACKAGE_DISPLAY_NAMES[pack]}</span>
-              <span className={styles.description}>{browsed ? browsed.description : t('showRoomList.reference')}</span>
+              <span className={styles.description}>{browsed ? unitTypeText(browsed, i18n.resolvedLanguage) : t('showRoomList.reference')}</span>
               <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
             </Link>
           </li>

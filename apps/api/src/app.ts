@@ -94,7 +94,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         'script-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'"],
-        'connect-src': ["'self'"],
+        // The location page probes the map provider before it shows its frame (no-cors fetch).
+        'connect-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         'frame-src': ['https://www.google.com', 'https://maps.google.com'],
       },
     },

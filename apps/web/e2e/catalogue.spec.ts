@@ -1,15 +1,20 @@
 // The visitor's catalogue (SPEC §2.5–2.7, §2.14–2.15, §4, §9): home → picker → unit → show room
-// → room filter → item → back; package cards open their tab; BLACK fetches no items; room
-// labels per unit type; development cards. axe on each screen, screenshots at both widths.
+// → room filter → item → back → comparison, in es/en/fr (labels, item names and room labels come
+// from the API in the chosen language); package cards open their tab; the Estándar tab of a unit
+// furnished at that level; BLACK fetches no items; room labels per unit type in each language;
+// development cards. axe on each screen, screenshots per language at both widths.
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { text } from './support/locales';
+import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, useSession } from './support/session';
 
-const c = (key: string) => text('es', 'catalogue', key);
-const h = (key: string) => text('es', 'home', key);
+/** Room labels come from @vitrina/contracts, the rules the API applies (one source). */
+const { roomLabelIn } = await import('../../../packages/contracts/src/rooms');
+
+const c = (key: string, lang: Language = 'es') => text(lang, 'catalogue', key);
+const h = (key: string, lang: Language = 'es') => text(lang, 'home', key);
 
 async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -18,64 +23,116 @@ async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-const roomStrip = (page: Page) => page.getByRole('group', { name: c('showRoom.rooms') });
-const packageTabs = (page: Page) => page.getByRole('group', { name: c('showRoom.packages') });
+/** Runs the app in a language from its first script on (the stored choice, SPEC §3). */
+async function useLanguage(page: Page, lang: Language) {
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+}
 
-test('visitor path: home → picker → unit → show room → room filter → item → back', async ({ page }, testInfo) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: h('hero.title') })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'home');
+type ApiItem = { id: number; item: string; room: string; room_label: string };
+type ApiUnit = { id: number; typology: string; furniture: string; description: string };
 
-  await page.getByRole('button', { name: h('hero.pick') }).click();
-  const dialog = page.getByRole('dialog', { name: h('picker.title') });
-  await expect(dialog).toBeVisible();
-  const accept = dialog.getByRole('button', { name: h('picker.accept') });
-  await expect(accept).toBeDisabled();
-  await dialog.getByRole('radio', { name: h('picker.bedrooms_other').replace('{{count}}', '2') }).check();
-  await expect(accept).toBeEnabled();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'home-picker');
-  await accept.click();
-  await expect(dialog).toBeHidden();
+async function apiItems(request: APIRequestContext, lang: Language, category: string, typology: string) {
+  const res = await request.post('/api/items/category', { data: { category, typology }, headers: { 'accept-language': lang } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ApiItem[];
+}
 
-  await expect(page).toHaveURL(/\/property\/\d+$/);
-  await expect(page.getByText('CONDO Depto. -2 Recamaras')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'property');
+const roomStrip = (page: Page, lang: Language = 'es') => page.getByRole('group', { name: c('showRoom.rooms', lang) });
+const packageTabs = (page: Page, lang: Language = 'es') => page.getByRole('group', { name: c('showRoom.packages', lang) });
 
-  await page.getByRole('button', { name: c('property.showRoom') }).click();
-  await expect(page).toHaveURL(/\/show-room\?property=\d+/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('propertyData') ?? 'null')?.typology)).toBe('2R');
-  await expect(roomStrip(page).getByRole('button', { name: c('showRoom.all') })).toHaveAttribute('aria-pressed', 'true');
-  const cards = page.getByTestId('item-grid').getByRole('link');
-  await expect(cards.first()).toBeVisible();
-  const all = await cards.count();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'show-room');
+for (const lang of LANGUAGES) {
+  test(`visitor path in ${lang}: home → picker → unit → show room → room filter → item → back → comparison`, async ({ page, request }, testInfo) => {
+    // Eight screens, each with axe and a full-page screenshot.
+    test.setTimeout(120_000);
+    await useLanguage(page, lang);
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: h('hero.title', lang) })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `home-${lang}`);
+    await expectNoSideScroll(page);
 
-  await roomStrip(page).getByRole('button', { name: 'BAÑO1 - MASTER BED' }).click();
-  await expect.poll(() => cards.count()).toBeLessThan(all);
-  const filtered = await cards.allTextContents();
-  expect(filtered.length).toBeGreaterThan(0);
-  for (const card of filtered) expect(card).toContain('BAÑO1 - MASTER BED');
+    await page.getByRole('button', { name: h('hero.pick', lang) }).click();
+    const dialog = page.getByRole('dialog', { name: h('picker.title', lang) });
+    await expect(dialog).toBeVisible();
+    const accept = dialog.getByRole('button', { name: h('picker.accept', lang) });
+    await expect(accept).toBeDisabled();
+    await dialog.getByRole('radio', { name: h('picker.bedrooms_other', lang).replace('{{count}}', '2') }).check();
+    await expect(accept).toBeEnabled();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `home-picker-${lang}`);
+    await expectNoSideScroll(page);
+    await accept.click();
+    await expect(dialog).toBeHidden();
 
-  await cards.first().click();
-  await expect(page).toHaveURL(/\/item\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(c('item.disclaimer'))).toBeVisible();
-  await expect(page.getByText('BAÑO1 - MASTER BED')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'item');
+    await expect(page).toHaveURL(/\/property\/\d+$/);
+    const unitId = Number(new URL(page.url()).pathname.split('/').pop());
+    const unit = (await (await request.post('/api/getProperty', { data: { id: String(unitId) }, headers: { 'accept-language': lang } })).json()) as ApiUnit;
+    expect(unit.typology).toBe('2R');
+    await expect(page.getByText(unit.description)).toBeVisible();
+    await expect(page.getByText(c(`package.${unit.furniture}`, lang), { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `property-${lang}`);
+    await expectNoSideScroll(page);
 
-  const heart = page.getByRole('button', { name: /favorito/ });
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: c('property.showRoom', lang) }).click();
+    await expect(page).toHaveURL(/\/show-room\?property=\d+/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('propertyData') ?? 'null')?.typology)).toBe('2R');
+    // The tab of the unit's own furniture level is the pressed one (SPEC §4, decision 014).
+    await expect(packageTabs(page, lang).getByRole('button', { name: c(`package.${unit.furniture}`, lang), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(roomStrip(page, lang).getByRole('button', { name: c('showRoom.all', lang) })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByTestId('item-grid').getByRole('link');
+    const expected = await apiItems(request, lang, unit.furniture, unit.typology);
+    await expect(cards).toHaveCount(expected.length);
+    // The cards show the item names of the chosen language, as the API gives them.
+    const names = await page.getByTestId('item-grid').getByTestId('item-name').allTextContents();
+    expect(names.map((n) => n.trim()).sort()).toEqual(expected.map((i) => i.item).sort());
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `show-room-${lang}`);
+    await expectNoSideScroll(page);
 
-  await page.getByRole('button', { name: c('item.back') }).click();
-  await expect(page).toHaveURL(/\/show-room/);
-});
+    const master = roomLabelIn('BAÑO1 - GENERAL', '2R', lang);
+    if (lang !== 'es') expect(master).not.toBe(roomLabelIn('BAÑO1 - GENERAL', '2R', 'es'));
+    await roomStrip(page, lang).getByRole('button', { name: master, exact: true }).click();
+    const inRoom = expected.filter((i) => i.room_label === master);
+    expect(inRoom.length).toBeGreaterThan(0);
+    await expect(cards).toHaveCount(inRoom.length);
+    for (const card of await cards.allTextContents()) expect(card).toContain(master);
+    await saveScreenshot(page, testInfo, `show-room-filtered-${lang}`);
+    await expectNoSideScroll(page);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/item\/\d+$/);
+    const itemName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(inRoom.map((i) => i.item)).toContain(itemName);
+    await expect(page.getByText(c('item.disclaimer', lang))).toBeVisible();
+    await expect(page.getByText(master)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `item-${lang}`);
+    await expectNoSideScroll(page);
+
+    const heart = page.getByRole('button', { name: c('item.favourite', lang).replace('{{name}}', itemName) });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: c('item.back', lang) }).click();
+    await expect(page).toHaveURL(/\/show-room/);
+
+    // The comparison view: the four levels side by side, rooms in the chosen language.
+    await page.getByRole('button', { name: c('compare.toggle', lang) }).click();
+    await expect(page).toHaveURL(/compare=1/);
+    const table = page.getByTestId('comparison-table');
+    for (const col of ['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK']) {
+      await expect(table.getByRole('columnheader', { name: c(`package.${col}`, lang) })).toBeVisible();
+    }
+    await expect(table.getByRole('rowheader', { name: master })).toBeVisible();
+    await expect(table.getByText(c('compare.black', lang))).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, `show-room-compare-${lang}`);
+    await expectNoSideScroll(page);
+  });
+}
 
 for (const pack of ['GOLD', 'PREMIUM', 'BLACK'] as const) {
   test(`package card ${pack} opens the show room on its tab`, async ({ page }) => {
@@ -106,23 +163,70 @@ test('BLACK shows the marketing view and requests no items', async ({ page }, te
   await expect.poll(() => itemRequests.length).toBeGreaterThan(0);
 });
 
+/** The typology-specific rules of SPEC §9: the raw room and the label a unit of that type shows. */
 const ROOM_CASES = [
-  { typology: '2R', label: 'BAÑO1 - MASTER BED' },
-  { typology: 'PH', label: 'COCINA - ISLA' },
-  { typology: 'EG', label: 'COCINETA' },
+  { typology: '2R', room: 'BAÑO1 - GENERAL' },
+  { typology: 'PH', room: 'COCINA' },
+  { typology: 'EG', room: 'COCINA' },
 ] as const;
 
-for (const { typology, label } of ROOM_CASES) {
-  test(`room labels of a ${typology} unit include '${label}'`, async ({ page, request }) => {
-    const units = (await (await request.get('/api/getVisitorProperty')).json()) as { id: number; typology: string }[];
-    const unit = units.find((u) => u.typology === typology);
-    expect(unit, `a ${typology} unit for sale`).toBeTruthy();
-    await page.goto(`/show-room?property=${unit!.id}&package=GOLD`);
-    await expect(roomStrip(page).getByRole('button', { name: label, exact: true })).toBeVisible();
-    await roomStrip(page).getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByTestId('item-grid').getByRole('link').first()).toContainText(label);
+for (const lang of LANGUAGES) {
+  test(`room labels of 2R, PH and EG units in ${lang}`, async ({ page, request }, testInfo) => {
+    await useLanguage(page, lang);
+    const units = (await (await request.get('/api/getVisitorProperty')).json()) as ApiUnit[];
+    for (const { typology, room } of ROOM_CASES) {
+      const label = roomLabelIn(room, typology, lang);
+      const unit = units.find((u) => u.typology === typology);
+      expect(unit, `a ${typology} unit for sale`).toBeTruthy();
+      await page.goto(`/show-room?property=${unit!.id}&package=GOLD`);
+      const chip = roomStrip(page, lang).getByRole('button', { name: label, exact: true });
+      await expect(chip).toBeVisible();
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('item-grid').getByRole('link').first()).toContainText(label);
+      if (typology === 'PH') await saveScreenshot(page, testInfo, `show-room-ph-${lang}`);
+    }
   });
 }
+
+test('Estándar tab: shown and pressed for a unit furnished at ESTANDAR, absent for the others', async ({ page, request }, testInfo) => {
+  const units = (await (await request.get('/api/getVisitorProperty')).json()) as ApiUnit[];
+  const standard = units.find((u) => u.furniture === 'ESTANDAR');
+  const gold = units.find((u) => u.furniture === 'GOLD');
+  expect(standard && gold, 'an ESTANDAR and a GOLD unit for sale').toBeTruthy();
+  const tab = (name: string) => packageTabs(page).getByRole('button', { name: c(`package.${name}`), exact: true });
+
+  await page.goto(`/show-room?property=${standard!.id}`);
+  await expect(packageTabs(page).getByRole('button')).toHaveCount(4);
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
+  for (const pack of ['GOLD', 'PREMIUM', 'BLACK']) await expect(tab(pack)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(c('showRoom.standardNote'))).toBeVisible();
+  const expected = await apiItems(request, 'es', 'ESTANDAR', standard!.typology);
+  await expect(page.getByTestId('item-grid').getByRole('link')).toHaveCount(expected.length);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'show-room-standard');
+
+  // A package chosen from the tabs (or the query) wins; Estándar stays there to come back to.
+  await tab('PREMIUM').click();
+  await expect(page).toHaveURL(/package=PREMIUM/);
+  await expect(tab('PREMIUM')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(c('showRoom.standardNote'))).toHaveCount(0);
+  await tab('ESTANDAR').click();
+  await expect(page).toHaveURL(/package=ESTANDAR/);
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('item-grid').getByRole('link')).toHaveCount(expected.length);
+
+  // The default unit of the show room (no property anywhere) is furnished at ESTANDAR too.
+  await page.evaluate(() => localStorage.removeItem('propertyData'));
+  await page.goto('/show-room');
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`/show-room?property=${gold!.id}`);
+  await expect(tab('GOLD')).toHaveAttribute('aria-pressed', 'true');
+  await expect(packageTabs(page).getByRole('button')).toHaveCount(3);
+  await expect(tab('ESTANDAR')).toHaveCount(0);
+});
 
 test('development cards: a visitor goes to /location, Miami is inert', async ({ page }) => {
   await page.goto('/home');
@@ -140,19 +244,4 @@ test('development cards: an Admin goes to the topology page and sees no helper t
   await expect(page.getByText(h('developments.help'))).toHaveCount(0);
   await page.getByTestId('development-PDC').click();
   await expect(page).toHaveURL('/topology-playa-del-carmen');
-});
-
-test('comparison view: ESTANDAR, GOLD and PREMIUM side by side by room, BLACK as its own column', async ({ page }, testInfo) => {
-  await page.goto('/show-room?property=12&package=GOLD');
-  await expect(page.getByTestId('item-grid').getByRole('link').first()).toBeVisible();
-  await page.getByRole('button', { name: c('compare.toggle') }).click();
-  await expect(page).toHaveURL(/compare=1/);
-  const table = page.getByTestId('comparison-table');
-  for (const col of ['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK']) {
-    await expect(table.getByRole('columnheader', { name: c(`package.${col}`) })).toBeVisible();
-  }
-  await expect(table.getByRole('rowheader', { name: 'BAÑO1 - MASTER BED' })).toBeVisible();
-  await expect(table.getByText(c('compare.black'))).toBeVisible();
-  await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'show-room-compare');
 });

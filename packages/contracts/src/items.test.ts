@@ -6,6 +6,7 @@ import {
   packageFromQuery,
   readFavorites,
   showRoomCategory,
+  showRoomTabs,
 } from './items';
 
 describe('POST /items/category request', () => {
@@ -38,6 +39,20 @@ describe('show room category (SPEC §4)', () => {
     expect(packageFromQuery('ESTANDAR')).toBeNull();
     expect(categoryFetchesItems('BLACK')).toBe(false);
     expect(categoryFetchesItems('GOLD')).toBe(true);
+  });
+
+  it('adds an ESTANDAR tab only for a unit furnished at ESTANDAR, so its category shows as a tab', () => {
+    expect(showRoomTabs('ESTÁNDAR')).toEqual(['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK']);
+    expect(showRoomTabs(' estandar ')).toEqual(['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK']);
+    for (const furniture of ['GOLD', 'PREMIUM', 'BLACK', null, undefined, 'nonsense']) {
+      expect(showRoomTabs(furniture)).toEqual(['GOLD', 'PREMIUM', 'BLACK']);
+    }
+    // Every category the show room can open on for a unit is one of that unit's tabs.
+    for (const furniture of ['ESTANDAR', 'GOLD', 'PREMIUM', 'BLACK', null]) {
+      for (const query of ['GOLD', 'PREMIUM', 'BLACK', 'ESTANDAR', null]) {
+        expect(showRoomTabs(furniture)).toContain(showRoomCategory(query, furniture));
+      }
+    }
   });
 });
 

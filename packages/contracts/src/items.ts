@@ -131,6 +131,15 @@ export function showRoomCategory(
   return packageFromQuery(queryPackage) ?? normalizeCategory(propertyFurniture) ?? DEFAULT_SHOW_ROOM_CATEGORY;
 }
 
+/**
+ * The show room's tabs: the three packages, preceded by ESTANDAR when the unit itself is
+ * furnished at that level, so the category it opens on is always a visible, pressed tab
+ * (decision 014). A unit at GOLD, PREMIUM or BLACK, or no unit, gets the packages only.
+ */
+export function showRoomTabs(propertyFurniture: string | null | undefined): readonly Category[] {
+  return normalizeCategory(propertyFurniture) === 'ESTANDAR' ? ['ESTANDAR', ...PACKAGES] : PACKAGES;
+}
+
 /** BLACK shows the marketing view and fetches no items (SPEC §4). */
 export const categoryFetchesItems = (category: Category): boolean => category !== 'BLACK';
 

@@ -10,3 +10,12 @@ export async function expectNoA11yViolations(page: Page) {
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe WCAG A/AA violations').toEqual([]);
 }
+
+/** WCAG 1.4.10 (reflow): nothing makes the page scroll sideways (long words in fr, say). */
+export async function expectNoSideScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'page width beyond the viewport').toBeLessThanOrEqual(client);
+}

@@ -46,7 +46,16 @@ export function InfoPage({ page }: { page: InfoPageName }) {
         </ul>
       ) : null}
       <section className={styles.card}>
-        <p>{t(`info.${page}.body`, { studio: n(PROJECT_FACTS.studioM2), penthouse: n(PROJECT_FACTS.penthouseM2) })}</p>
+        <p>
+          {t(`info.${page}.body`, {
+            apartments: n(PROJECT_FACTS.apartments),
+            levels: n(PROJECT_FACTS.levels),
+            area: n(PROJECT_FACTS.approxAreaM2),
+            products: n(PROJECT_FACTS.brandedProductsOver),
+            studio: n(PROJECT_FACTS.studioM2),
+            penthouse: n(PROJECT_FACTS.penthouseM2),
+          })}
+        </p>
       </section>
       {page === 'projects' ? <DevelopmentCards /> : null}
       <Link className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.cta}`} to={PATHS.contactPage}>

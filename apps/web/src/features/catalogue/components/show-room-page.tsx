@@ -1,5 +1,5 @@
 // /show-room (SPEC §2.6, §4): the unit's name and typology, the package tabs GOLD, PREMIUM and
-// BLACK, the room strip starting at 'all', and a grid of the items of the unit's own typology.
+// BLACK (and Estándar in front for a unit furnished at that level, decision 014), the room strip starting at 'all', and a grid of the items of the unit's own typology.
 // BLACK shows the marketing view and fetches nothing. Tapping a card opens /item/{id}.
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_SHOW_ROOM_PROPERTY_ID,
-  PACKAGES,
   ROOM_FILTER_ALL,
   categoryFetchesItems,
   chatLink,
   displayTypology,
   roomKey,
   showRoomCategory,
+  showRoomTabs,
   type Category,
   type Item,
 } from '@vitrina/contracts';
@@ -106,7 +106,7 @@ export function ShowRoomPage() {
       </header>
 
       <div className={styles.tabs} role="group" aria-label={t('showRoom.packages')}>
-        {PACKAGES.map((name) => (
+        {showRoomTabs(unit?.furniture).map((name) => (
           <button
             key={name}
             type="button"
@@ -165,7 +165,9 @@ export function ShowRoomPage() {
                   <ItemImage item={item} sizes={CARD_SIZES} eager={index < EAGER_CARDS} className={styles.cardImage} />
                   {item.category === 'PREMIUM' ? <span className={styles.badge}>{t('badge.premium')}</span> : null}
                   <span className={styles.cardBody}>
-                    <span className={styles.cardName}>{item.item}</span>
+                    <span className={styles.cardName} data-testid="item-name">
+                      {item.item}
+                    </span>
                     <span className={styles.cardMeta}>
                       {t('showRoom.units', { quantity: formatNumber(item.quantity, lang), room: item.room_label ?? item.room })}
                     </span>

@@ -4,8 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayTypology, type Property } from '@vitrina/contracts';
+import { PROJECT_FACTS, displayTypology, type Property } from '@vitrina/contracts';
 import { api } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { PropertyList, type PropertyCard } from './property-list';
 import styles from './property-list.module.css';
@@ -105,7 +106,7 @@ export function TopologyPage({ menu }: { menu?: ReactNode }) {
     <ListPage
       eyebrow={t('units.topologyEyebrow')}
       title={t('units.topologyTitle')}
-      lead={t('units.topologyLead')}
+      lead={t('units.topologyLead', { studio: formatNumber(PROJECT_FACTS.studioM2, i18n.resolvedLanguage), penthouse: formatNumber(PROJECT_FACTS.penthouseM2, i18n.resolvedLanguage) })}
       pending={units.isPending}
       error={units.isError}
       empty={t('units.visitorEmpty')}

@@ -34,7 +34,7 @@ export function TopBar() {
       <div className={styles.actions}>
         <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener" onClick={brochure.onLinkClick}>
           <Download size={18} strokeWidth={1.75} aria-hidden="true" />
-          <span>{t('topBar.brochure')}</span>
+          <span className={styles.brochureLabel}>{t('topBar.brochure')}</span>
           <span className="visually-hidden">{t('topBar.newTab')}</span>
         </a>
         {user ? (

@@ -29,7 +29,7 @@ async function useLanguage(page: Page, lang: Language) {
 }
 
 type ApiItem = { id: number; item: string; room: string; room_label: string };
-type ApiUnit = { id: number; typology: string; furniture: string; description: string };
+type ApiUnit = { id: number; typology: string; furniture: string; description: string; typology_name: string };
 
 async function apiItems(request: APIRequestContext, lang: Language, category: string, typology: string) {
   const res = await request.post('/api/items/category', { data: { category, typology }, headers: { 'accept-language': lang } });
@@ -69,7 +69,8 @@ for (const lang of LANGUAGES) {
     const unitId = Number(new URL(page.url()).pathname.split('/').pop());
     const unit = (await (await request.post('/api/getProperty', { data: { id: String(unitId) }, headers: { 'accept-language': lang } })).json()) as ApiUnit;
     expect(unit.typology).toBe('2R');
-    await expect(page.getByText(unit.description)).toBeVisible();
+    // The unit-type line: the spec's Spanish text, or the API's name in en/fr (decision 015).
+    await expect(page.getByText(lang === 'es' ? unit.description : unit.typology_name, { exact: true })).toBeVisible();
     await expect(page.getByText(c(`package.${unit.furniture}`, lang), { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, `property-${lang}`);

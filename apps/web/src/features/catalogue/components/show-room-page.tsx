@@ -27,6 +27,7 @@ import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
 import { ItemImage } from './item-image';
 import styles from './show-room.module.css';
+import { unitTypeText } from '../unit-type';
 
 /** How wide a card's picture is shown: 3 columns on desktop, 2 on a tablet, 1 on a phone. */
 const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 600px) 45vw, 92vw';
@@ -95,7 +96,7 @@ export function ShowRoomPage() {
         </h1>
         {unit ? (
           <p className={styles.typology}>
-            {unit.description} · {displayTypology(unit.typology)}
+            {unitTypeText(unit, lang)} · {displayTypology(unit.typology)}
           </p>
         ) : null}
         {property.isError ? (

@@ -31,7 +31,10 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
           <li key={card.unit.id} className={styles.card}>
             <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
               <span className={styles.name}>{card.title ?? card.unit.name}</span>
-              <span className={styles.description}>{unitTypeText(card.unit, i18n.resolvedLanguage)}</span>
+              {/* In en/fr a unit type's card title and its type name can be the same words: said once. */}
+              {unitTypeText(card.unit, i18n.resolvedLanguage) !== (card.title ?? card.unit.name) ? (
+                <span className={styles.description}>{unitTypeText(card.unit, i18n.resolvedLanguage)}</span>
+              ) : null}
               <span className={styles.meta}>
                 {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
                 <span className={styles.furniture} data-furniture={card.unit.furniture}>

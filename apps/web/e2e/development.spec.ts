@@ -208,6 +208,11 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(d(`info.${name}.lead`, lang))).toBeVisible();
       await expect(page.getByRole('navigation', { name: d('menu.label', lang) })).toHaveCount(menu ? 1 : 0);
       await expect(page.getByRole('link', { name: d('location.contact', lang) })).toBeVisible();
+      if (name === 'architecture' || name === 'amenities' || name === 'invest') {
+        // The opening picture, described in this language and loaded.
+        const picture = page.getByRole('img', { name: d(`info.${name}.imageAlt`, lang) });
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
       if (name === 'project') {
         const facts = page.getByRole('list', { name: d('info.project.factsLabel', lang) });
         await expect(facts).toContainText(n(PROJECT_FACTS.apartments));

@@ -8,15 +8,25 @@ import buttonStyles from '../../components/ui/button.module.css';
 import { formatNumber } from '../../lib/format';
 import { PATHS } from '../../lib/routes';
 import { DevelopmentCards } from '../home/development-cards';
+import heroWide from '../landing/assets/hero-wide.svg';
+import interior from './assets/interior-living.svg';
 import { DevelopmentMenu } from './development-menu';
 import styles from './development.module.css';
 
 export type InfoPageName = 'architecture' | 'project' | 'amenities' | 'invest' | 'projects';
 
+/** The picture each page opens with: the building for architecture and invest, a living room for amenities. */
+const PICTURES = {
+  architecture: { src: heroWide, width: 1600, height: 1000, alt: 'info.architecture.imageAlt' },
+  invest: { src: heroWide, width: 1600, height: 1000, alt: 'info.invest.imageAlt' },
+  amenities: { src: interior, width: 1200, height: 900, alt: 'info.amenities.imageAlt' },
+} as const;
+
 export function InfoPage({ page }: { page: InfoPageName }) {
   const { t, i18n } = useTranslation('development');
   const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
   const withMenu = page === 'architecture' || page === 'project' || page === 'amenities';
+  const picture = page in PICTURES ? PICTURES[page as keyof typeof PICTURES] : null;
   return (
     <div className={styles.page}>
       {withMenu ? <DevelopmentMenu /> : null}
@@ -25,6 +35,11 @@ export function InfoPage({ page }: { page: InfoPageName }) {
         <h1 className={styles.title}>{t(`info.${page}.title`)}</h1>
         <p className={styles.lead}>{t(`info.${page}.lead`)}</p>
       </header>
+      {picture ? (
+        <div className={styles.picture}>
+          <img className={styles.interiorArt} src={picture.src} width={picture.width} height={picture.height} alt={t(picture.alt)} decoding="async" />
+        </div>
+      ) : null}
       {page === 'project' ? (
         <ul className={styles.distances} aria-label={t('info.project.factsLabel')}>
           <li>

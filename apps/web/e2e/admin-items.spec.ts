@@ -1,6 +1,7 @@
 // /new-item (SPEC §2.9, Admin): link a valid image to an item and see it on the item; a
 // refused file shows the server's reason; bulk linking by the code in the file name; the
-// category list (BLACK is empty) and creating an item in three languages.
+// category list (BLACK is empty) and creating an item in three languages; an invalid item shows
+// a message at each refused field (browser and server checks) and creates nothing.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -10,7 +11,10 @@ import { text } from './support/locales';
 import { solidPng } from './support/png';
 import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
 
+const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
+const { catalogueMessages } = await import('../../api/src/i18n/messages/catalogue');
 const a = (key: string) => text('es', 'admin', key);
+const v = (key: keyof (typeof VALIDATION_TEXTS)['es']) => VALIDATION_TEXTS.es[key];
 
 async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -137,6 +141,60 @@ test('category list: BLACK has no items; create an item in three languages', asy
   await expect(page.getByTestId('category-items').getByText(`Silla ${code} es`)).toBeVisible();
   const items = (await (await request.get('/api/items', { headers: { 'accept-language': 'fr' } })).json()) as { item: string; code: string }[];
   expect(items.find((i) => i.code === code)?.item).toBe(`Silla ${code} fr`);
+});
+
+test('an invalid item: each field says what is wrong, focus goes to the first, a taken code is marked, nothing is created', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const before = (await (await request.get('/api/items')).json()) as { code: string }[];
+  const taken = before[0]!.code;
+  await useSession(page, admin);
+  await page.goto('/new-item');
+  await page.getByRole('button', { name: a('items.create') }).click();
+  const dialog = page.getByRole('dialog', { name: a('items.createTitle') });
+  const group = (lang: string) => dialog.getByRole('group', { name: a(`items.languages.${lang}`) });
+  const code = dialog.getByLabel(a('items.code'), { exact: true });
+  const quantity = dialog.getByLabel(a('items.quantity'));
+
+  // Only the Spanish texts, a code with a space and an accent, a negative quantity.
+  await group('es').getByLabel(a('items.name')).fill('Silla de prueba');
+  await group('es').getByLabel(a('items.description')).fill('Roble');
+  await code.fill('SILLA Ñ 01');
+  await dialog.getByLabel(a('items.room')).fill('COMEDOR');
+  await dialog.getByLabel(a('items.type'), { exact: true }).fill('Mobiliario');
+  await quantity.fill('-3');
+  await dialog.getByRole('button', { name: a('items.save') }).click();
+
+  const enName = group('en').getByLabel(a('items.name'));
+  await expect(enName).toBeFocused();
+  await expect(enName).toHaveAttribute('aria-invalid', 'true');
+  await expect(enName).toHaveAccessibleDescription(v('item.nameRequired'));
+  await expect(group('fr').getByLabel(a('items.name'))).toHaveAccessibleDescription(v('item.nameRequired'));
+  await expect(group('en').getByLabel(a('items.description'))).toHaveAccessibleDescription(v('item.descriptionRequired'));
+  await expect(group('es').getByLabel(a('items.name'))).not.toHaveAttribute('aria-invalid');
+  await expect(code).toHaveAccessibleDescription(v('item.codeInvalid'));
+  await expect(quantity).toHaveAccessibleDescription(v('item.quantityRange'));
+  await expect(dialog.getByRole('alert')).toHaveText(a('items.invalid'));
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-item-form-errors');
+
+  // Correcting a field clears its message; the server refuses a code another item has.
+  for (const lang of ['en', 'fr']) {
+    await group(lang).getByLabel(a('items.name')).fill(`Chair ${lang}`);
+    await group(lang).getByLabel(a('items.description')).fill('Oak');
+  }
+  await expect(enName).not.toHaveAttribute('aria-invalid');
+  await quantity.fill('2');
+  await code.fill(taken);
+  await dialog.getByRole('button', { name: a('items.save') }).click();
+  await expect(code).toHaveAccessibleDescription(catalogueMessages.es['catalogue.codeTaken']!);
+  await expect(code).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  // Nothing was created by either attempt.
+  const after = (await (await request.get('/api/items')).json()) as { code: string; item: string }[];
+  expect(after).toHaveLength(before.length);
+  expect(after.filter((i) => i.code === taken)).toHaveLength(1);
+  expect(after.some((i) => i.item === 'Silla de prueba')).toBe(false);
 });
 
 test('inventory: totals, items without image flagged, search and CSV export', async ({ page, request }, testInfo) => {

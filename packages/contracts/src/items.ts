@@ -5,7 +5,7 @@ import { INVALID, categoryInputSchema, strictObjectError, typologyCodeSchema } f
 import { DEFAULT_SHOW_ROOM_CATEGORY, SHOW_ROOM_ITEMS_TYPOLOGY, normalizeCategory } from './constants';
 import { CATEGORIES, LANGUAGES, PACKAGES, TYPOLOGY_CODES } from './enums';
 import type { Category, PackageName } from './enums';
-import { COMMON_MESSAGES } from './messages';
+import { COMMON_MESSAGES, ITEM_MESSAGES } from './messages';
 
 export const itemSchema = z.object({
   id: z.number().int().positive(),
@@ -71,35 +71,44 @@ export const ITEM_QUANTITY_MAX = 10_000;
 /** Categories an item may be written in: BLACK shows a marketing view and never lists items (SPEC §4). */
 export const ITEM_CATEGORIES = CATEGORIES.filter((c) => c !== 'BLACK') as ['ESTANDAR', 'GOLD', 'PREMIUM'];
 
-const requiredText = (max: number) =>
+/** Letters, digits and - . _ with no spaces: the bulk linker finds a code in a file's name. */
+export const ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Required text: a missing value, '' and only spaces all report `required`. */
+const requiredText = (max: number, required: string) =>
   z
-    .string(INVALID)
+    .string({ error: required })
     .trim()
-    .min(1, COMMON_MESSAGES.invalidValue)
+    .min(1, required)
     .max(max, COMMON_MESSAGES.tooLong);
 
 /** A text in es, en and fr; all three are required, so no language shows an empty card. */
-const localizedTextInput = (max: number) =>
-  z.strictObject({ es: requiredText(max), en: requiredText(max), fr: requiredText(max) }, { error: strictObjectError });
+const localizedTextInput = (max: number, required: string) =>
+  z.strictObject({ es: requiredText(max, required), en: requiredText(max, required), fr: requiredText(max, required) }, { error: strictObjectError });
 
 /**
  * An item as an Admin writes it: every field, the same body for create and for edit (PUT
  * replaces the item; its image is changed only through POST /items/upload/{itemId}). The code
- * is unique (409 on a duplicate).
+ * is unique (409 on a duplicate). Each rule names its field's own message (ITEM_MESSAGES), so
+ * the form can say what is wrong next to the field.
  */
 export const itemWriteRequestSchema = z.strictObject(
   {
-    item: localizedTextInput(ITEM_NAME_MAX_LENGTH),
-    description: localizedTextInput(ITEM_DESCRIPTION_MAX_LENGTH),
-    code: requiredText(ITEM_CODE_MAX_LENGTH),
-    room: requiredText(ITEM_ROOM_MAX_LENGTH),
-    type: requiredText(ITEM_TYPE_MAX_LENGTH),
+    item: localizedTextInput(ITEM_NAME_MAX_LENGTH, ITEM_MESSAGES.nameRequired),
+    description: localizedTextInput(ITEM_DESCRIPTION_MAX_LENGTH, ITEM_MESSAGES.descriptionRequired),
+    code: requiredText(ITEM_CODE_MAX_LENGTH, ITEM_MESSAGES.codeRequired).regex(ITEM_CODE_PATTERN, ITEM_MESSAGES.codeInvalid),
+    room: requiredText(ITEM_ROOM_MAX_LENGTH, ITEM_MESSAGES.roomRequired),
+    type: requiredText(ITEM_TYPE_MAX_LENGTH, ITEM_MESSAGES.typeRequired),
     category: z.preprocess(
       (v) => (typeof v === 'string' ? (normalizeCategory(v) ?? v) : v),
-      z.enum(ITEM_CATEGORIES, INVALID),
+      z.enum(ITEM_CATEGORIES, { error: ITEM_MESSAGES.categoryInvalid }),
     ),
-    typology: typologyCodeSchema,
-    quantity: z.number(INVALID).int(INVALID).min(0, INVALID).max(ITEM_QUANTITY_MAX, INVALID),
+    typology: z.enum(TYPOLOGY_CODES, { error: ITEM_MESSAGES.typologyInvalid }),
+    quantity: z
+      .number({ error: ITEM_MESSAGES.quantityRange })
+      .int(ITEM_MESSAGES.quantityRange)
+      .min(0, ITEM_MESSAGES.quantityRange)
+      .max(ITEM_QUANTITY_MAX, ITEM_MESSAGES.quantityRange),
     lang: catalogueLangSchema,
   },
   { error: strictObjectError },

@@ -44,6 +44,25 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'contact.messageTooLong',
 } as const;
 
+/** The admin's item form (POST /items, PUT /items/{id}): one clear rule per field. */
+export const ITEM_MESSAGES = {
+  nameRequired: 'item.nameRequired',
+  descriptionRequired: 'item.descriptionRequired',
+  codeRequired: 'item.codeRequired',
+  codeInvalid: 'item.codeInvalid',
+  roomRequired: 'item.roomRequired',
+  typeRequired: 'item.typeRequired',
+  quantityRange: 'item.quantityRange',
+  categoryInvalid: 'item.categoryInvalid',
+  typologyInvalid: 'item.typologyInvalid',
+} as const;
+
+/** The admin's Settings (PUT /settings); the e-mail uses register.emailInvalid. */
+export const SETTINGS_MESSAGES = {
+  brandRequired: 'settings.brandRequired',
+  phoneInvalid: 'settings.phoneInvalid',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -58,6 +77,8 @@ export type ValidationMessageKey =
   | ValuesOf<typeof EDIT_USER_MESSAGES>
   | ValuesOf<typeof SELECT_ACCOUNT_MESSAGES>
   | ValuesOf<typeof CONTACT_MESSAGES>
+  | ValuesOf<typeof ITEM_MESSAGES>
+  | ValuesOf<typeof SETTINGS_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -66,6 +87,8 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(EDIT_USER_MESSAGES),
   ...Object.values(SELECT_ACCOUNT_MESSAGES),
   ...Object.values(CONTACT_MESSAGES),
+  ...Object.values(ITEM_MESSAGES),
+  ...Object.values(SETTINGS_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -4,16 +4,26 @@
 import { z } from 'zod';
 import { INVALID, strictObjectError } from './common';
 import { CODE_REQUIRED_USER_TYPES } from './enums';
-import { COMMON_MESSAGES } from './messages';
+import { COMMON_MESSAGES, REGISTER_MESSAGES, SETTINGS_MESSAGES } from './messages';
 
-const settingsPhone = z.string(INVALID).trim().regex(/^\+?[\d\s()-]{10,20}$/, COMMON_MESSAGES.invalidValue);
+export const SETTINGS_PHONE_MIN_LENGTH = 10;
+export const SETTINGS_PHONE_MAX_LENGTH = 20;
+export const BRAND_NAME_MAX_LENGTH = 60;
+/** A chat number as people write it: an optional +, then digits, spaces, ( ) and -. */
+export const SETTINGS_PHONE_PATTERN = new RegExp(`^\\+?[\\d\\s()-]{${SETTINGS_PHONE_MIN_LENGTH},${SETTINGS_PHONE_MAX_LENGTH}}$`);
+
+const settingsPhone = z.string({ error: SETTINGS_MESSAGES.phoneInvalid }).trim().regex(SETTINGS_PHONE_PATTERN, SETTINGS_MESSAGES.phoneInvalid);
 
 /** GET /settings answers and PUT /settings takes these four values. */
 export const adminSettingsSchema = z.object({
-  brand_name: z.string(INVALID).trim().min(1, COMMON_MESSAGES.invalidValue).max(60, COMMON_MESSAGES.tooLong),
+  brand_name: z
+    .string({ error: SETTINGS_MESSAGES.brandRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.brandRequired)
+    .max(BRAND_NAME_MAX_LENGTH, COMMON_MESSAGES.tooLong),
   chat_phone_general: settingsPhone,
   chat_phone_sales: settingsPhone,
-  sales_email: z.email(COMMON_MESSAGES.invalidValue).trim(),
+  sales_email: z.string({ error: REGISTER_MESSAGES.emailInvalid }).trim().pipe(z.email(REGISTER_MESSAGES.emailInvalid)),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
 export const adminSettingsRequestSchema = z.strictObject(adminSettingsSchema.shape, { error: strictObjectError });

@@ -1,7 +1,7 @@
 // The whitelisted values a browser may read (GET /config, the brochure): brand name, the two
 // chat numbers and the sales e-mail. The admin's Settings override the environment; a stored
 // value of the wrong shape is ignored rather than shown, so a bad setting can never break a page.
-import { VERSION_LABEL } from '@vitrina/contracts';
+import { BRAND_NAME_MAX_LENGTH, SETTINGS_PHONE_PATTERN, VERSION_LABEL } from '@vitrina/contracts';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -15,10 +15,10 @@ export interface PublicConfig {
   version: string;
 }
 
-const phone = z.string().trim().regex(/^\+?[\d\s()-]{10,20}$/);
+const phone = z.string().trim().regex(SETTINGS_PHONE_PATTERN);
 /** Settings key → the field it overrides and the shape it must have. */
 const OVERRIDES = {
-  brand_name: { field: 'brandName', schema: z.string().trim().min(1).max(60) },
+  brand_name: { field: 'brandName', schema: z.string().trim().min(1).max(BRAND_NAME_MAX_LENGTH) },
   chat_phone_general: { field: 'chatPhoneGeneral', schema: phone },
   chat_phone_sales: { field: 'chatPhoneSales', schema: phone },
   sales_email: { field: 'salesEmail', schema: z.email().trim() },

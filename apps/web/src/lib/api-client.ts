@@ -37,6 +37,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false: a 401 is just an error (sign-in, log out), the session is left to the caller. */
   authRedirect?: boolean;
+  /** The browser's HTTP cache mode; 'reload' refreshes an answer the server let it keep. */
+  cache?: RequestCache;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -45,7 +47,7 @@ async function readBody(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true, cache }: RequestOptions = {}): Promise<T> {
   const { token } = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -61,6 +63,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(cache ? { cache } : {}),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (cause) {

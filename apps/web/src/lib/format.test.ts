@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatPercent } from './format';
 
 describe('formatting per language', () => {
-  it('writes dates as dd/mm/yyyy, whatever the language', () => {
+  it('writes dates as dd/mm/yyyy in es and fr, and with the month named in en (05/03 reads differently in the UK and the US)', () => {
     expect(formatDate('2026-03-05T00:00:00Z', 'es')).toBe('05/03/2026');
     expect(formatDate('2026-03-05T00:00:00Z', 'fr')).toBe('05/03/2026');
-    expect(formatDate('2026-03-05T00:00:00Z', 'en')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T00:00:00Z', 'en')).toBe('5 March 2026');
+    expect(formatDate('2025-12-31T23:30:00Z', 'en')).toBe('31 December 2025');
     expect(formatDate('not a date', 'es')).toBe('');
   });
 

@@ -3,12 +3,17 @@ import { i18n } from './i18n';
 
 const locale = (language?: string) => language ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
 
-/** A calendar date: 'es' → 05/03/2026 (SPEC §2.17 dd/mm/yyyy), 'en' → 05/03/2026, 'fr' → 05/03/2026. */
+/**
+ * A calendar date. es → 05/03/2026 (SPEC §2.17 dd/mm/yyyy) and fr → 05/03/2026 (jj/mm/aaaa, the
+ * French way). English readers split on the order (05/03 is 5 March in Britain, May 3 in the
+ * US), so en names the month in full: 5 March 2026 (short names differ between ICU versions: Sep, Sept).
+ */
 export function formatDate(value: Date | string | number, language?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const lang = locale(language);
-  const tag = lang === 'es' ? 'es-ES' : lang === 'fr' ? 'fr-FR' : 'en-GB';
+  if (lang === 'en') return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const tag = lang === 'fr' ? 'fr-FR' : 'es-ES';
   return new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 

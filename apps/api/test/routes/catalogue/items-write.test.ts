@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { itemWriteResponseSchema } from '@vitrina/contracts';
+import { VALIDATION_TEXTS, itemWriteResponseSchema } from '@vitrina/contracts';
 import { items } from '../../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { ADMIN_EMAIL, GUEST_EMAIL, OWNER_EMAIL, callerFor, itemBody, type Caller } from './fixtures';
@@ -59,7 +59,16 @@ describe(`catalogue: admins create and edit items (${testDbKind})`, () => {
     );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['category', 'item.en', 'item.fr', 'price', 'quantity', 'typology']);
-    expect((await send('POST', '/api/items', itemBody('  '), admin)).statusCode).toBe(422);
+    // Each field carries its own message, in the request's language.
+    const fr = await send('POST', '/api/items', itemBody('MAL CODE', { quantity: 1.5, item: { es: 'Silla', en: 'Chair', fr: ' ' } }), admin, { 'accept-language': 'fr' });
+    expect(fr.statusCode).toBe(422);
+    expect(fr.json().errors).toEqual({
+      'item.fr': [VALIDATION_TEXTS.fr['item.nameRequired']],
+      code: [VALIDATION_TEXTS.fr['item.codeInvalid']],
+      quantity: [VALIDATION_TEXTS.fr['item.quantityRange']],
+    });
+    // The first failing rule is the one to show: a blank code is "required", not "format".
+    expect((await send('POST', '/api/items', itemBody('  '), admin)).json().errors.code[0]).toBe(VALIDATION_TEXTS.es['item.codeRequired']);
     expect((await send('POST', '/api/items', itemBody('BAD-002', { quantity: 1.5 }), admin)).statusCode).toBe(422);
     expect(await count()).toBe(before);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_TEXTS } from '@vitrina/contracts';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { bearer } from '../comms/helpers';
 import { hashAccountCode } from '../../../src/auth/account-codes';
@@ -42,6 +43,11 @@ describe(`settings: GET/PUT /api/settings, account codes (${testDbKind})`, () =>
     for (const payload of bad) {
       expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload })).statusCode).toBe(422);
     }
+    // The refused field is named with its own message, in the request's language.
+    const en = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { ...admin, 'accept-language': 'en' }, payload: { ...bad[3], chat_phone_sales: '12' } });
+    expect(en.json().errors).toEqual({ chat_phone_sales: [VALIDATION_TEXTS.en['settings.phoneInvalid']], sales_email: [VALIDATION_TEXTS.en['register.emailInvalid']] });
+    const es = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: bad[0] });
+    expect(es.json().errors).toEqual({ brand_name: [VALIDATION_TEXTS.es['settings.brandRequired']] });
   });
 
   it('is for Admins only', async () => {

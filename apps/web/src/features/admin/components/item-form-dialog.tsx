@@ -1,37 +1,36 @@
 // Create or edit an item (SPEC §2.9 admin): every field, name and description in es, en and fr
-// (POST /items, PUT /items/{id}; contracts itemWriteRequestSchema).
+// (POST /items, PUT /items/{id}; contracts itemWriteRequestSchema). A refused field — by the
+// shared schema in the browser or by the server's 422/409 — shows its own translated message
+// under it, and focus moves to the first one.
 import { Dialog } from '@base-ui/react/dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ITEM_CATEGORIES,
+  ITEM_QUANTITY_MAX,
   LANGUAGES,
   TYPOLOGY_CODES,
-  itemWriteRequestSchema,
   type Item,
-  type Language,
 } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { useMessageText } from '../../../components/form/use-field-error';
 import { isApiError } from '../../../lib/api-client';
+import { focusFirstInvalid, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
+import { checkItemDraft, type ItemDraft, type ItemTexts } from '../api/item-form';
 import { fetchItemIn, saveItem } from '../api/items-api';
 import dialogStyles from './assign-dialog.module.css';
 import styles from './items.module.css';
 
 const PLAIN_FIELDS = ['code', 'room', 'type'] as const;
+/** Field paths of the controls that are not plain text (names, not copy). */
+const QUANTITY = 'quantity';
+const CATEGORY = 'category';
+const TYPOLOGY = 'typology';
 
-type Texts = Record<Language, string>;
-interface Draft {
-  item: Texts;
-  description: Texts;
-  code: string;
-  room: string;
-  type: string;
-  category: string;
-  typology: string;
-  quantity: string;
-}
+type Draft = ItemDraft;
+type Texts = ItemTexts;
 
 const emptyTexts = (): Texts => ({ es: '', en: '', fr: '' });
 const blank = (): Draft => ({ item: emptyTexts(), description: emptyTexts(), code: '', room: '', type: '', category: 'ESTANDAR', typology: '2R', quantity: '1' });
@@ -82,89 +81,124 @@ export function ItemFormDialog({ item, onClose }: { item: Item | null; onClose: 
   );
 }
 
+/** Every field path the form shows, in the form's order: an error of any other path is shown above the buttons. */
+const FIELD_PATHS = [
+  ...LANGUAGES.flatMap((lang) => [`item.${lang}`, `description.${lang}`]),
+  ...PLAIN_FIELDS,
+  QUANTITY,
+  CATEGORY,
+  TYPOLOGY,
+] as const;
+
 function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const message = useMessageText();
   const queryClient = useQueryClient();
   const base = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Bumped on each refused submit: focus then goes to the first marked field, once it is drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
+
+  const set = (patch: Partial<Draft>, ...paths: string[]) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A field being corrected loses its old message; the others keep theirs until the next submit.
+    if (paths.some((path) => path in errors)) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))));
+  };
+
+  function refuse(found: FieldErrors, general: string | null) {
+    setErrors(found);
+    const unplaced = unplacedErrors(found, FIELD_PATHS);
+    setProblem(general ?? (unplaced.length ? unplaced.map((m) => message(m)).join(' ') : Object.keys(found).length ? t('items.invalid') : null));
+    setRefusals((n) => n + 1);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = itemWriteRequestSchema.safeParse({ ...draft, quantity: Number(draft.quantity) });
-    if (!parsed.success) {
-      setProblem(t('items.invalid', { field: parsed.error.issues[0]?.path.join('.') ?? '' }));
-      return;
-    }
+    const checked = checkItemDraft(draft);
+    if (!checked.ok) return refuse(checked.errors, null);
     setSaving(true);
+    setProblem(null);
     try {
-      const answer = await saveItem(id, parsed.data);
+      const answer = await saveItem(id, checked.request);
       notify.alert({ message: answer.message, type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
       onClose();
     } catch (error) {
-      setProblem(isApiError(error) && error.body ? error.message : t('items.saveError'));
+      const found = serverFieldErrors(error);
+      // A refusal tied to fields (422, a taken code's 409) is shown at the fields; anything else above the buttons.
+      if (Object.keys(found).length) refuse(found, null);
+      else setProblem(isApiError(error) && error.body ? error.message : t('items.saveError'));
     } finally {
       setSaving(false);
     }
   }
 
-  const text = (key: string, label: string, value: string, onChange: (v: string) => void, multiline = false) => (
-    <div className={styles.field} key={key}>
-      <label className={styles.label} htmlFor={`${base}-${key}`}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={`${base}-${key}`} className={styles.textarea} value={value} onChange={(e) => onChange(e.currentTarget.value)} rows={2} />
+  /** Label, control, and the field's message tied to the control for screen readers. */
+  const field = (path: string, label: string, control: (props: ControlProps) => React.ReactNode) => {
+    const controlId = `${base}-${path.replace('.', '-')}`;
+    const error = message(errors[path]);
+    return (
+      <div className={styles.field} key={path} data-invalid={error ? '' : undefined}>
+        <label className={styles.label} htmlFor={controlId}>
+          {label}
+        </label>
+        {control({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${controlId}-error` : undefined })}
+        {error ? (
+          <p id={`${controlId}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const text = (path: string, label: string, value: string, onChange: (v: string) => void, multiline = false) =>
+    field(path, label, (props) =>
+      multiline ? (
+        <textarea {...props} className={styles.textarea} value={value} onChange={(e) => onChange(e.currentTarget.value)} rows={2} />
       ) : (
-        <input id={`${base}-${key}`} className={styles.input} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      )}
-    </div>
-  );
+        <input {...props} className={styles.input} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      ),
+    );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {LANGUAGES.map((lang) => (
         <fieldset key={lang} className={styles.fieldset}>
           <legend className={styles.legend}>{t(`items.languages.${lang}`)}</legend>
-          {text(`item-${lang}`, t('items.name'), draft.item[lang], (v) => set({ item: { ...draft.item, [lang]: v } }))}
-          {text(`desc-${lang}`, t('items.description'), draft.description[lang], (v) => set({ description: { ...draft.description, [lang]: v } }), true)}
+          {text(`item.${lang}`, t('items.name'), draft.item[lang], (v) => set({ item: { ...draft.item, [lang]: v } }, `item.${lang}`))}
+          {text(`description.${lang}`, t('items.description'), draft.description[lang], (v) => set({ description: { ...draft.description, [lang]: v } }, `description.${lang}`), true)}
         </fieldset>
       ))}
       <div className={styles.formGrid}>
-        {PLAIN_FIELDS.map((field) => text(field, t(`items.${field}`), draft[field], (v) => set({ [field]: v })))}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${base}-quantity`}>
-            {t('items.quantity')}
-          </label>
-          <input id={`${base}-quantity`} className={styles.input} type="number" min={0} inputMode="numeric" value={draft.quantity} onChange={(e) => set({ quantity: e.currentTarget.value })} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${base}-category`}>
-            {t('items.categoryLabel')}
-          </label>
-          <select id={`${base}-category`} className={styles.input} value={draft.category} onChange={(e) => set({ category: e.currentTarget.value })}>
+        {PLAIN_FIELDS.map((name) => text(name, t(`items.${name}`), draft[name], (v) => set({ [name]: v }, name)))}
+        {field(QUANTITY, t('items.quantity'), (props) => (
+          <input {...props} className={styles.input} type="number" min={0} max={ITEM_QUANTITY_MAX} step={1} inputMode="numeric" value={draft.quantity} onChange={(e) => set({ quantity: e.currentTarget.value }, QUANTITY)} />
+        ))}
+        {field(CATEGORY, t('items.categoryLabel'), (props) => (
+          <select {...props} className={styles.input} value={draft.category} onChange={(e) => set({ category: e.currentTarget.value }, CATEGORY)}>
             {ITEM_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t(`items.category.${c}`)}
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${base}-typology`}>
-            {t('items.typology')}
-          </label>
-          <select id={`${base}-typology`} className={styles.input} value={draft.typology} onChange={(e) => set({ typology: e.currentTarget.value })}>
+        ))}
+        {field(TYPOLOGY, t('items.typology'), (props) => (
+          <select {...props} className={styles.input} value={draft.typology} onChange={(e) => set({ typology: e.currentTarget.value }, TYPOLOGY)}>
             {TYPOLOGY_CODES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </select>
-        </div>
+        ))}
       </div>
       {problem ? (
         <p className={styles.error} role="alert">
@@ -179,4 +213,10 @@ function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft;
       </div>
     </form>
   );
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }

@@ -4,12 +4,15 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_REQUIRED_USER_TYPES, type AdminSettings, type CodeRequiredUserType } from '@vitrina/contracts';
+import { CODE_REQUIRED_USER_TYPES, adminSettingsRequestSchema, type AdminSettings, type CodeRequiredUserType } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { useMessageText } from '../../../components/form/use-field-error';
 import { isApiError } from '../../../lib/api-client';
+import { refreshConfig } from '../../../lib/config/get-config';
+import { focusFirstInvalid, schemaFieldErrors, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
 import { createAccountCode, fetchAccountCodes, fetchSettings, revokeAccountCode, saveSettings } from '../api/settings-api';
 import dialogStyles from './assign-dialog.module.css';
@@ -51,49 +54,91 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
 
 function GeneralForm({ initial }: { initial: AdminSettings }) {
   const { t } = useTranslation('admin');
+  const message = useMessageText();
   const queryClient = useQueryClient();
   const base = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AdminSettings>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped on each refusal: focus then goes to the first marked field, once it is drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       setValues(saved);
+      setErrors({});
       notify.alert({ message: t('settings.saved'), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['config'] });
+      // Past the browser's one-minute copy of /config: every chat and e-mail link of this
+      // browser uses the new values at once, after a reload too.
+      void queryClient.fetchQuery({ queryKey: ['config'], queryFn: ({ signal }) => refreshConfig(signal), staleTime: 0 });
+    },
+    onError: (error) => {
+      const found = serverFieldErrors(error);
+      if (Object.keys(found).length) refuse(found);
     },
   });
+  const unplaced = unplacedErrors(errors, FIELDS);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby={`${base}-general`}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(values);
+        const parsed = adminSettingsRequestSchema.safeParse(values);
+        if (!parsed.success) return refuse(schemaFieldErrors(parsed.error));
+        setErrors({});
+        save.mutate(parsed.data);
       }}
     >
       <h3 id={`${base}-general`} className={settingsStyles.heading}>
         {t('settings.general')}
       </h3>
       <div className={styles.formGrid}>
-        {FIELDS.map((field) => (
-          <div className={styles.field} key={field}>
-            <label className={styles.label} htmlFor={`${base}-${field}`}>
-              {t(`settings.fields.${field}`)}
-            </label>
-            <input
-              id={`${base}-${field}`}
-              className={styles.input}
-              type={field === 'sales_email' ? 'email' : field === 'brand_name' ? 'text' : 'tel'}
-              value={values[field]}
-              onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
-            />
-          </div>
-        ))}
+        {FIELDS.map((field) => {
+          const id = `${base}-${field}`;
+          const error = message(errors[field]);
+          return (
+            <div className={styles.field} key={field} data-invalid={error ? '' : undefined}>
+              <label className={styles.label} htmlFor={id}>
+                {t(`settings.fields.${field}`)}
+              </label>
+              <input
+                id={id}
+                className={styles.input}
+                type={field === 'sales_email' ? 'email' : field === 'brand_name' ? 'text' : 'tel'}
+                value={values[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => {
+                  setValues({ ...values, [field]: e.currentTarget.value });
+                  if (errors[field]) setErrors(({ [field]: _corrected, ...rest }) => rest);
+                }}
+              />
+              {error ? (
+                <p id={`${id}-error`} className={styles.fieldError}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-      {save.isError ? (
+      {save.isError && !Object.keys(serverFieldErrors(save.error)).length ? (
         <p className={styles.error} role="alert">
           {serverMessage(save.error, t('settings.saveError'))}
+        </p>
+      ) : unplaced.length ? (
+        <p className={styles.error} role="alert">
+          {unplaced.map((m) => message(m)).join(' ')}
         </p>
       ) : null}
       <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={save.isPending}>

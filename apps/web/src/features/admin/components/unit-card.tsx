@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
 
-/** dd/mm/yyyy in Spanish (read from the ISO text, no time-zone shift); the language's own order elsewhere. */
+/** dd/mm/yyyy in Spanish (read from the ISO text, no time-zone shift); formatDate's form elsewhere (fr dd/mm/yyyy, en 5 March 2026). */
 export function purchaseDateText(iso: string | null, language: string | undefined): string {
   if (!iso) return '';
   return language === 'es' || !language ? formatPurchaseDate(iso) : formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language);

@@ -48,7 +48,7 @@ async function storedSettings(request: APIRequestContext, admin: TestSession): P
 
 async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
+  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name.replace(/-settings$/, ''), `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
@@ -164,10 +164,14 @@ test('settings: changed brand, chat numbers and sales e-mail are saved and used 
         await expect(chatLink).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${salesDigits}\\?`));
         await expect(page.getByRole('link', { name: text('es', 'development', 'contact.email') })).toHaveAttribute('href', new RegExp(`^mailto:${next.sales_email}\\?`));
       };
+      // The brand in the top bar follows too (decision 016).
+      const brandLink = () => page.getByRole('link', { name: text('es', 'shell', 'topBar.home').replace('{{brand}}', next.brand_name) });
       // At once on the open page, and after a reload (not the browser's old copy of /config).
       await contactLinks();
+      await expect(brandLink()).toContainText(next.brand_name);
       await page.reload();
       await contactLinks();
+      await expect(brandLink()).toContainText(next.brand_name);
 
       // The BLACK view's chat and e-mail buttons, and the floating menu's chat (general number).
       await page.goto('/show-room?package=BLACK');

@@ -1,4 +1,12 @@
-// The name shown to users. DESIGN.md: it comes from configuration (BRAND_NAME) so one install
-// can carry a developer's own brand; until the API exposes its public settings, the build
-// can set VITE_BRAND_NAME, and "Vitrina" is the product's own name.
-export const BRAND_NAME: string = import.meta.env.VITE_BRAND_NAME || 'Vitrina';
+// The name shown to users (the spec's {product}). DESIGN.md: it comes from configuration. The
+// build's name (VITE_BRAND_NAME, else "Vitrina") is known at once and is the installed app's
+// name in the manifest; the name an Admin saves in Settings comes with GET /config and
+// replaces it on every screen as soon as that answer is in (decision 016).
+import { useConfig } from './config/get-config';
+
+export const BUILD_BRAND_NAME: string = import.meta.env.VITE_BRAND_NAME || 'Vitrina';
+
+export function useBrandName(): string {
+  const config = useConfig();
+  return config.data?.brandName?.trim() || BUILD_BRAND_NAME;
+}

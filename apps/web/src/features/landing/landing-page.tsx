@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import buttonStyles from '../../components/ui/button.module.css';
-import { BRAND_NAME } from '../../lib/brand';
+import { useBrandName } from '../../lib/brand';
 import heroTall from './assets/hero-tall.svg';
 import heroWide from './assets/hero-wide.svg';
 import styles from './landing-page.module.css';
@@ -17,11 +17,12 @@ interface LandingPageProps {
 }
 
 export function LandingPage({ installAction }: LandingPageProps) {
+  const brandName = useBrandName();
   const { t } = useTranslation(['landing', 'common']);
 
   return (
     <div className={`${styles.landing} on-dark`}>
-      <title>{t('common:meta.title', { brand: BRAND_NAME })}</title>
+      <title>{t('common:meta.title', { brand: brandName })}</title>
 
       <picture className={styles.media}>
         <source media="(max-aspect-ratio: 4/5)" srcSet={heroTall} width={900} height={1600} />
@@ -36,7 +37,7 @@ export function LandingPage({ installAction }: LandingPageProps) {
 
       <main className={styles.content}>
         <p className={styles.eyebrow}>{t('landing:location')}</p>
-        <h1 className={styles.wordmark}>{BRAND_NAME}</h1>
+        <h1 className={styles.wordmark}>{brandName}</h1>
         <p className={styles.tagline}>{t('landing:tagline')}</p>
 
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 // Stand-in, inside the frame, for a screen a later issue builds: its translated title and a
 // calm note, so every route of SPEC §2 already leads somewhere and is guarded as it will be.
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '../../lib/brand';
+import { useBrandName } from '../../lib/brand';
 import styles from './placeholder-page.module.css';
 
 export const PLACEHOLDER_SCREENS = [
@@ -32,11 +32,12 @@ export const PLACEHOLDER_SCREENS = [
 export type PlaceholderScreen = (typeof PLACEHOLDER_SCREENS)[number];
 
 export function PlaceholderPage({ screen }: { screen: PlaceholderScreen }) {
+  const brandName = useBrandName();
   const { t } = useTranslation('common');
   const title = t(`screens.${screen}`);
   return (
     <section className={styles.page} aria-labelledby="placeholder-title">
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <title>{`${title} · ${brandName}`}</title>
       <p className={styles.eyebrow}>{t('comingSoon.eyebrow')}</p>
       <h1 id="placeholder-title" className={styles.title}>
         {title}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
-import { BRAND_NAME } from '../../lib/brand';
+import { useBrandName } from '../../lib/brand';
 import styles from './status-page.module.css';
 
 interface StatusPageProps {
@@ -15,13 +15,14 @@ interface StatusPageProps {
 }
 
 export function StatusPage({ eyebrow, title, body, action }: StatusPageProps) {
+  const brandName = useBrandName();
   return (
     <div className={styles.page}>
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <title>{`${title} · ${brandName}`}</title>
       <header className={styles.top}>
         <Link to="/" className={styles.home}>
           <BrandMark size={36} />
-          <span className={styles.brand}>{BRAND_NAME}</span>
+          <span className={styles.brand}>{brandName}</span>
         </Link>
         <LanguageSwitcher />
       </header>

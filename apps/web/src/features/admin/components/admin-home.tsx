@@ -3,7 +3,7 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { FIRST_DEVELOPMENT, PATHS, topologyPath } from '../../../lib/routes';
 import styles from './admin.module.css';
 
@@ -14,10 +14,11 @@ const DEVELOPMENTS = [
 ] as const;
 
 export function AdminHome() {
+  const brandName = useBrandName();
   const { t } = useTranslation('admin');
   return (
     <div className={styles.page}>
-      <title>{`${t('home.title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('home.title')} · ${brandName}`}</title>
       <header>
         <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
         <h1 className={styles.title}>{t('home.title')}</h1>

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Property } from '@vitrina/contracts';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { propertyDetailPath } from '../../../lib/routes';
 import { CLIENT_FILTERS, fetchClientUnits, type ClientFilter } from '../api/admin-api';
@@ -19,6 +19,7 @@ import styles from './admin.module.css';
 export const clientsQueryKey = (filter: ClientFilter) => ['admin', 'clients', filter] as const;
 
 export function ClientsPage() {
+  const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ export function ClientsPage() {
 
   return (
     <div className={styles.page}>
-      <title>{`${t('clients.title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('clients.title')} · ${brandName}`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('clients.title')}</h1>
         <p className={styles.count} aria-live="polite" data-testid="clients-count">

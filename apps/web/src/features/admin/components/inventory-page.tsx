@@ -5,7 +5,7 @@ import { Download, ImageOff, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { downloadText, groupInventory, inventoryCsv, searchInventory } from '../api/inventory';
 import { fetchAllItems } from '../api/items-api';
@@ -15,6 +15,7 @@ import styles from './inventory.module.css';
 const COLUMNS = ['category', 'typology', 'room', 'code', 'item', 'type', 'quantity', 'image'] as const;
 
 export function InventoryPage() {
+  const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.resolvedLanguage;
   const searchId = useId();
@@ -32,7 +33,7 @@ export function InventoryPage() {
 
   return (
     <div className={adminStyles.page}>
-      <title>{`${t('inventory.title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('inventory.title')} · ${brandName}`}</title>
       <header className={adminStyles.header}>
         <div>
           <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>

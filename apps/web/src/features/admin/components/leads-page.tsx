@@ -6,18 +6,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES, chatLink, mailtoLink, type Lead, type LeadStatus } from '@vitrina/contracts';
 import { notify } from '../../../components/notifications/notification-service';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { formatDate } from '../../../lib/format';
 import { LEADS_KEY, fetchLeads, setLeadStatus } from '../api/leads-api';
 import adminStyles from './admin.module.css';
 import styles from './leads.module.css';
 
 export function LeadsPage() {
+  const brandName = useBrandName();
   const { t } = useTranslation('admin');
   const leads = useQuery({ queryKey: LEADS_KEY, queryFn: ({ signal }) => fetchLeads(signal), staleTime: 0 });
   return (
     <div className={adminStyles.page}>
-      <title>{`${t('leads.title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('leads.title')} · ${brandName}`}</title>
       <header className={adminStyles.header}>
         <div>
           <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
@@ -42,6 +43,7 @@ export function LeadsPage() {
 }
 
 function LeadCard({ lead }: { lead: Lead }) {
+  const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const statusId = useId();
@@ -50,7 +52,7 @@ function LeadCard({ lead }: { lead: Lead }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_KEY }),
     onError: () => notify.alert({ message: t('leads.statusError'), type: 'error' }),
   });
-  const greeting = t('leads.greeting', { name: lead.name, brand: BRAND_NAME });
+  const greeting = t('leads.greeting', { name: lead.name, brand: brandName });
   const chat = chatLink(lead.phone, greeting);
   return (
     <li className={styles.card} data-status={lead.status}>
@@ -79,7 +81,7 @@ function LeadCard({ lead }: { lead: Lead }) {
             {t('leads.chatShort')}
           </a>
         ) : null}
-        <a className={styles.link} href={mailtoLink(lead.email, t('leads.subject', { brand: BRAND_NAME }), greeting)} aria-label={t('leads.mail', { name: lead.name })}>
+        <a className={styles.link} href={mailtoLink(lead.email, t('leads.subject', { brand: brandName }), greeting)} aria-label={t('leads.mail', { name: lead.name })}>
           <Mail size={18} aria-hidden="true" />
           {t('leads.mailShort')}
         </a>

@@ -2,7 +2,7 @@
 // category item list with create and edit.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { fetchAllItems, itemsQueryKey } from '../api/items-api';
 import { BulkLinker } from './bulk-linker';
 import { CategoryItems } from './category-items';
@@ -11,12 +11,13 @@ import adminStyles from './admin.module.css';
 import styles from './items.module.css';
 
 export function NewItemPage() {
+  const brandName = useBrandName();
   const { t } = useTranslation('admin');
   const items = useQuery({ queryKey: itemsQueryKey, queryFn: ({ signal }) => fetchAllItems(signal), staleTime: 0 });
   const list = items.data ?? [];
   return (
     <div className={adminStyles.page}>
-      <title>{`${t('items.title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('items.title')} · ${brandName}`}</title>
       <header>
         <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
         <h1 className={adminStyles.title}>{t('items.title')}</h1>

@@ -4,6 +4,7 @@ import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPurchaseDate, type Property } from '@vitrina/contracts';
 import { formatDate } from '../../../lib/format';
+import { unitTypeText } from '../../catalogue/unit-type';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
 
@@ -23,7 +24,7 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
           <span className={styles.cardName}>{unit.name}</span>
           <span className={styles.cardNumber}>{t('clients.number', { number: unit.number })}</span>
         </span>
-        <span className={styles.cardDescription}>{unit.description}</span>
+        <span className={styles.cardDescription}>{unitTypeText(unit, i18n.resolvedLanguage)}</span>
         <FurnitureBadge furniture={unit.furniture} />
         {owner ? (
           <span className={styles.owner}>

@@ -3,7 +3,7 @@ import { BriefcaseBusiness, Gem, KeyRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectableUserType } from '@vitrina/contracts';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import styles from './account-type.module.css';
 
 /** The spec's order: Owner, Guest, {product} team member, Selecta team member. */
@@ -21,6 +21,7 @@ interface Props {
 }
 
 export function AccountTypeOptions({ value, error, onChange }: Props) {
+  const brandName = useBrandName();
   const { t } = useTranslation('selectAccount');
   const id = useId();
   return (
@@ -33,8 +34,8 @@ export function AccountTypeOptions({ value, error, onChange }: Props) {
             <Icon size={22} strokeWidth={1.5} />
           </span>
           <span className={styles.text}>
-            <span className={styles.name}>{t(`options.${key}.label`, { brand: BRAND_NAME })}</span>
-            <span className={styles.detail}>{t(`options.${key}.detail`, { brand: BRAND_NAME })}</span>
+            <span className={styles.name}>{t(`options.${key}.label`, { brand: brandName })}</span>
+            <span className={styles.detail}>{t(`options.${key}.detail`, { brand: brandName })}</span>
           </span>
         </label>
       ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -21,21 +21,22 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, hero, eyebrow, lead, before, children }: AuthLayoutProps) {
+  const brandName = useBrandName();
   const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <title>{`${title} · ${brandName}`}</title>
       <div className={`${styles.aside} on-dark`} aria-hidden="true">
         <img src={hero} alt="" className={styles.heroImage} decoding="async" />
         <div className={styles.scrim} />
-        <p className={styles.asideBrand}>{BRAND_NAME}</p>
+        <p className={styles.asideBrand}>{brandName}</p>
         <p className={styles.asideLine}>{t('auth.asideLine')}</p>
       </div>
       <div className={styles.panel}>
         <header className={styles.top}>
-          <Link to="/" className={styles.home} aria-label={t('auth.backToStart', { brand: BRAND_NAME })}>
+          <Link to="/" className={styles.home} aria-label={t('auth.backToStart', { brand: brandName })}>
             <BrandMark size={32} />
-            <span className={styles.brand}>{BRAND_NAME}</span>
+            <span className={styles.brand}>{brandName}</span>
           </Link>
           <LanguageSwitcher />
         </header>

@@ -7,7 +7,7 @@ import { accountTypeRequestSchema, apiErrorMessage, firstErrors, type Selectable
 import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { isApiError } from '../../../lib/api-client';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { useUpdateAccountType } from '../api/update-account-type';
 import styles from './auth-form.module.css';
 
@@ -20,6 +20,7 @@ interface Props {
 }
 
 export function CodeDialog({ type, onClose, onDone }: Props) {
+  const brandName = useBrandName();
   const { t } = useTranslation('selectAccount');
   const update = useUpdateAccountType();
   const [code, setCode] = useState('');
@@ -56,7 +57,7 @@ export function CodeDialog({ type, onClose, onDone }: Props) {
         <Dialog.Popup className={styles.dialog}>
           <Dialog.Title className={styles.dialogTitle}>{t('code.title')}</Dialog.Title>
           <Dialog.Description className={styles.note}>
-            {type ? t('code.lead', { type: t(`options.${KEYS[type]}.label`, { brand: BRAND_NAME }) }) : null}
+            {type ? t('code.lead', { type: t(`options.${KEYS[type]}.label`, { brand: brandName }) }) : null}
           </Dialog.Description>
           <form className={styles.form} onSubmit={submit} noValidate>
             <TextField

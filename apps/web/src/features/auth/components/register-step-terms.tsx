@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterFields } from '@vitrina/contracts';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import styles from './register.module.css';
 
 const SECTIONS = ['data', 'use', 'sharing', 'rights'] as const;
 
 export function RegisterStepTerms({ form, pending }: { form: UseFormReturn<RegisterFields>; pending: boolean }) {
+  const brandName = useBrandName();
   const { t } = useTranslation('register');
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
   return (
     <>
       <div className={styles.terms} tabIndex={0} role="region" aria-label={t('terms.title')}>
-        <p>{t('terms.intro', { brand: BRAND_NAME })}</p>
+        <p>{t('terms.intro', { brand: brandName })}</p>
         {SECTIONS.map((section) => (
           <section key={section}>
             <h2 className={styles.termsHeading}>{t(`terms.${section}.title`)}</h2>

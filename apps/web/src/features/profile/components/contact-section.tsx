@@ -3,17 +3,18 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { chatLink, mailtoLink } from '@vitrina/contracts';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { useConfig } from '../../../lib/config/get-config';
 import styles from './profile.module.css';
 
 export function ContactSection() {
+  const brandName = useBrandName();
   const { t } = useTranslation('profile');
   const { data: config } = useConfig();
-  const message = t('contact.chatMessage', { page: t('title'), brand: BRAND_NAME });
+  const message = t('contact.chatMessage', { page: t('title'), brand: brandName });
   const general = config ? chatLink(config.chatPhoneGeneral, message) : null;
   const sales = config ? chatLink(config.chatPhoneSales, message) : null;
-  const mail = config?.salesEmail ? mailtoLink(config.salesEmail, t('contact.mailSubject', { brand: BRAND_NAME })) : null;
+  const mail = config?.salesEmail ? mailtoLink(config.salesEmail, t('contact.mailSubject', { brand: brandName })) : null;
 
   return (
     <section className={styles.section} aria-labelledby="profile-contact">

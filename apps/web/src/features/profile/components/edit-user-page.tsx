@@ -14,12 +14,13 @@ import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-client';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { NAMED_ROUTES } from '../../../lib/routes';
 import { useUpdateUser } from '../api/update-user';
 import styles from './edit-user.module.css';
 
 export function EditUserPage({ user }: { user: User }) {
+  const brandName = useBrandName();
   const { t } = useTranslation('edit');
   const navigate = useNavigate();
   const update = useUpdateUser();
@@ -53,7 +54,7 @@ export function EditUserPage({ user }: { user: User }) {
 
   return (
     <div className={styles.page}>
-      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('title')} · ${brandName}`}</title>
       <Link to={NAMED_ROUTES.userPage} className={styles.backLink}>
         <ArrowLeft size={18} aria-hidden="true" /> {t('back')}
       </Link>

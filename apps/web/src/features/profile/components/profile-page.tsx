@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VERSION_LABEL, type User } from '@vitrina/contracts';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { initials } from '../../../lib/initials';
 import { PATHS } from '../../../lib/routes';
 import { ContactSection } from './contact-section';
@@ -14,10 +14,11 @@ import { RentalBanner } from './rental-banner';
 import styles from './profile.module.css';
 
 export function ProfilePage({ user }: { user: User }) {
+  const brandName = useBrandName();
   const { t } = useTranslation('profile');
   return (
     <div className={styles.page}>
-      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
+      <title>{`${t('title')} · ${brandName}`}</title>
       <header className={styles.identity}>
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.name)}
@@ -25,7 +26,7 @@ export function ProfilePage({ user }: { user: User }) {
         <div className={styles.who}>
           <h1 className={styles.name}>{user.name}</h1>
           <p className={styles.email}>{user.email}</p>
-          <p className={styles.type}>{t(`types.${user.type}`, { brand: BRAND_NAME })}</p>
+          <p className={styles.type}>{t(`types.${user.type}`, { brand: brandName })}</p>
         </div>
         <Link to={PATHS.editUser} className={styles.edit}>
           <PencilLine size={16} aria-hidden="true" />

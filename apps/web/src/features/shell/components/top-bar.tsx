@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
 import { useCurrentUser } from '../../../lib/auth/get-user';
-import { BRAND_NAME } from '../../../lib/brand';
+import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../brochure/use-brochure';
@@ -13,6 +13,7 @@ import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
 export function TopBar() {
+  const brandName = useBrandName();
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   // SPEC §4: the current user is fetched when the top bar is created.
@@ -24,10 +25,10 @@ export function TopBar() {
   return (
     <>
     <header className={`${styles.bar} ${variant ? `${styles.variant} on-dark` : ''}`} data-variant={variant ? 'development' : 'default'}>
-      <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: BRAND_NAME })}>
+      <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: brandName })}>
         <BrandMark size={32} className={styles.mark} />
         <span className={styles.names}>
-          <span className={styles.wordmark}>{BRAND_NAME}</span>
+          <span className={styles.wordmark}>{brandName}</span>
           {variant ? <span className={styles.development}>{t('topBar.development')}</span> : null}
         </span>
       </Link>

@@ -13,10 +13,14 @@ async function snackbar(page: Page, detail: unknown, paused = true) {
   if (paused) await page.clock.runFor(10);
 }
 
-/** Stops the page's clock where it is now; from here time moves only by runFor. */
+/**
+ * Stops the page's clock a little ahead of now; from here time moves only by runFor. The margin
+ * covers the round trip between reading the page's time and pausing on a busy machine (pausing
+ * in the page's past is refused).
+ */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  await page.clock.pauseAt(now + 3_000);
 }
 
 test('toasts: timings, defaults, close button and multi-line', async ({ page }) => {

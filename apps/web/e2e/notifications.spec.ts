@@ -66,6 +66,11 @@ test('the alert hides itself after 3000 ms', async ({ page, request }) => {
   await useSession(page, await registerUser(request));
   await page.goto('/select-account');
   await page.getByRole('radio', { name: new RegExp(text('es', 'selectAccount', 'options.guest.label')) }).check();
+  // The notification host is loaded on first use (a lazy chunk behind Suspense, whose reveal
+  // React times with timers): loaded here by a toast while the clock still runs, so the paused
+  // clock below holds only the alert's own timer.
+  await snackbar(page, 'Precarga', false);
+  await expect(toasts(page)).toHaveCount(1);
   // Time stands still from before the alert appears: a slow machine must not let it expire
   // between showing and the first check.
   await pauseClock(page);

@@ -2,12 +2,12 @@
 // the filter, the count and both card kinds; an assignment through the dialog (search, page 2,
 // select, deselect, assign) that moves the unit to Compradas with today's date; two sessions
 // assigning the same unit (one succeeds, the other is told); the admin home's cards.
-import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, newPerson, registerUser, useSession, type TestSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const a = (key: string) => text('es', 'admin', key);
 
@@ -16,13 +16,6 @@ interface Unit {
   name: string;
   number: string;
   user: { name: string } | null;
-}
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 async function units(request: APIRequestContext, admin: TestSession, which: 'whith-user' | 'no-user'): Promise<Unit[]> {
@@ -59,7 +52,7 @@ test('clients: Compradas by default with owners, Disponibles on switch, count an
   await expect(card(page, owned)).toContainText(owned.user!.name);
   await expect(card(page, owned).getByTestId('purchase-date')).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-clients-purchased');
+  await saveScreenshot(page, testInfo, 'admin-clients-purchased', { fullPage: false });
 
   await page.getByRole('button', { name: a('clients.available') }).click();
   await expect(page.getByRole('button', { name: a('clients.available') })).toHaveAttribute('aria-pressed', 'true');
@@ -70,7 +63,7 @@ test('clients: Compradas by default with owners, Disponibles on switch, count an
   await page.getByRole('searchbox', { name: a('clients.search') }).fill(one.number);
   await expect(card(page, one)).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-clients-available');
+  await saveScreenshot(page, testInfo, 'admin-clients-available', { fullPage: false });
 
   // A purchased unit with an owner opens its detail.
   await page.getByRole('button', { name: a('clients.purchased') }).click();
@@ -100,7 +93,7 @@ test('assign dialog: search, page 2, select, deselect, assign; the unit moves to
   await expect(dialog.getByRole('list', { name: a('assign.users') }).getByRole('listitem')).toHaveCount(5);
   await expect(dialog.getByText(a('assign.types.Guest')).first()).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-assign-dialog');
+  await saveScreenshot(page, testInfo, 'admin-assign-dialog', { fullPage: false });
 
   await dialog.getByRole('button', { name: a('assign.page').replace('{{page}}', '2') }).click();
   const sixth = dialog.getByRole('button', { name: new RegExp(`${tag} Persona 6`) });
@@ -127,14 +120,14 @@ test('assign dialog: search, page 2, select, deselect, assign; the unit moves to
   const moved = card(page, unit);
   await expect(moved).toContainText(`${tag} Persona 6`);
   await expect(moved.getByTestId('purchase-date')).toContainText(todayDdMmYyyy());
-  await saveScreenshot(page, testInfo, 'admin-clients-assigned');
+  await saveScreenshot(page, testInfo, 'admin-clients-assigned', { fullPage: false });
 
   // The unit's detail shows the Admin who assigned it, to whom (the audit trail).
   await page.goto(`/property/${unit.id}`);
   const trail = page.getByTestId('audit-trail');
   await expect(trail).toContainText(`${tag} Persona 6`);
   await expect(trail.getByRole('listitem')).toHaveCount(1);
-  await saveScreenshot(page, testInfo, 'admin-unit-audit');
+  await saveScreenshot(page, testInfo, 'admin-unit-audit', { fullPage: false });
 });
 
 test('two admin sessions assign the same unit: one succeeds, the other is told', async ({ browser, request }, testInfo) => {
@@ -161,7 +154,7 @@ test('two admin sessions assign the same unit: one succeeds, the other is told',
   await expect(winner.getByRole('dialog')).toBeHidden();
   await loser.getByRole('dialog').getByRole('button', { name: a('assign.assign'), exact: true }).click();
   await expect(loser.getByRole('dialog').getByRole('alert')).toHaveText(a('assign.conflict'));
-  await saveScreenshot(loser, testInfo, 'admin-assign-conflict');
+  await saveScreenshot(loser, testInfo, 'admin-assign-conflict', { fullPage: false });
   await loser.getByRole('dialog').getByRole('button', { name: a('assign.cancel') }).click();
   await expect(card(loser, unit)).toBeHidden();
   await Promise.all(contexts.map((c) => c.close()));
@@ -174,7 +167,7 @@ test('admin home: Playa del Carmen opens its topology, Miami is coming soon', as
   await expect(page.getByRole('heading', { level: 1, name: a('home.title') })).toBeVisible();
   await expect(page.getByText(a('home.comingSoon'))).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-home');
+  await saveScreenshot(page, testInfo, 'admin-home', { fullPage: false });
   await page.getByRole('link', { name: a('home.open').replace('{{name}}', 'Kaanal Residences Playa del Carmen') }).click();
   await expect(page).toHaveURL('/topology-playa-del-carmen');
 });

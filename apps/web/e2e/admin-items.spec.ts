@@ -2,26 +2,19 @@
 // refused file shows the server's reason; bulk linking by the code in the file name; the
 // category list (BLACK is empty) and creating an item in three languages; an invalid item shows
 // a message at each refused field (browser and server checks) and creates nothing.
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { solidPng } from './support/png';
 import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
 const { catalogueMessages } = await import('../../api/src/i18n/messages/catalogue');
 const a = (key: string) => text('es', 'admin', key);
 const v = (key: keyof (typeof VALIDATION_TEXTS)['es']) => VALIDATION_TEXTS.es[key];
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 /** An item of this test only, so no other spec sees its image change. */
 async function createItem(request: APIRequestContext, admin: TestSession, label: string) {
@@ -64,7 +57,7 @@ test('link an image: required fields, preview, success, then a refused file show
   await page.getByLabel(a('items.image'), { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: solidPng(64, 48, [176, 141, 87]) });
   await expect(page.getByRole('img', { name: a('items.previewAlt') })).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-new-item');
+  await saveScreenshot(page, testInfo, 'admin-new-item', { fullPage: false });
   await page.getByRole('button', { name: a('items.link') }).click();
   await expect(page.getByTestId('alerts').getByText(a('items.linked'))).toBeVisible();
   await expect.poll(() => itemImage(request, item.id)).not.toBeNull();
@@ -110,7 +103,7 @@ test('bulk upload links each file by the code in its name, with a result per fil
   await expect(results.getByRole('listitem').nth(2)).toContainText(a('items.bulkNoCode'));
   await expect.poll(() => itemImage(request, first.id)).not.toBeNull();
   await expect.poll(() => itemImage(request, second.id)).not.toBeNull();
-  await saveScreenshot(page, testInfo, 'admin-bulk-upload');
+  await saveScreenshot(page, testInfo, 'admin-bulk-upload', { fullPage: false });
 });
 
 test('category list: BLACK has no items; create an item in three languages', async ({ page, request }, testInfo) => {
@@ -134,7 +127,7 @@ test('category list: BLACK has no items; create an item in three languages', asy
   await dialog.getByLabel(a('items.quantity')).fill('4');
   await dialog.getByLabel(a('items.categoryLabel')).selectOption('PREMIUM');
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-item-form');
+  await saveScreenshot(page, testInfo, 'admin-item-form', { fullPage: false });
   await dialog.getByRole('button', { name: a('items.save') }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: a('items.category.PREMIUM') }).click();
@@ -175,7 +168,7 @@ test('an invalid item: each field says what is wrong, focus goes to the first, a
   await expect(quantity).toHaveAccessibleDescription(v('item.quantityRange'));
   await expect(dialog.getByRole('alert')).toHaveText(a('items.invalid'));
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-item-form-errors');
+  await saveScreenshot(page, testInfo, 'admin-item-form-errors', { fullPage: false });
 
   // Correcting a field clears its message; the server refuses a code another item has.
   for (const lang of ['en', 'fr']) {
@@ -206,7 +199,7 @@ test('inventory: totals, items without image flagged, search and CSV export', as
   await expect(page.getByTestId('inventory-items')).toHaveText(String(all.length).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-inventory');
+  await saveScreenshot(page, testInfo, 'admin-inventory', { fullPage: false });
 
   const one = all[0]!;
   await page.getByRole('searchbox', { name: a('inventory.search') }).fill(one.code);

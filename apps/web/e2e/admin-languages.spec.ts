@@ -3,13 +3,13 @@
 // in Britain and May 3 in the US), the assign
 // dialog's own texts (no phone, no users found), the leads inbox and the inventory, each in the
 // chosen language, with axe and a screenshot per language. Copy comes from the catalogues.
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 interface Unit {
   id: number;
@@ -17,13 +17,6 @@ interface Unit {
   number: string;
   date_buy: string | null;
   user: { name: string } | null;
-}
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 async function units(request: APIRequestContext, admin: TestSession, which: 'whith-user' | 'no-user'): Promise<Unit[]> {
@@ -80,7 +73,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Language[]) {
       .filter({ hasText: owned.user!.name });
     await expect(ownedCard.getByTestId('purchase-date')).toHaveText(`${a('clients.purchaseDate')}: ${purchaseDate(owned.date_buy!, lang)}`);
     await expectNoA11yViolations(page);
-    await saveScreenshot(page, testInfo, `clients-${lang}`);
+    await saveScreenshot(page, testInfo, `clients-${lang}`, { fullPage: false });
 
     // Available: the card's text, then the assign dialog's own texts.
     await filters.getByRole('button', { name: a('clients.available') }).click();
@@ -98,7 +91,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(row).toContainText(a('assign.noPhone'));
     await expect(dialog.getByRole('button', { name: a('assign.assign'), exact: true })).toBeDisabled();
     await expectNoA11yViolations(page);
-    await saveScreenshot(page, testInfo, `assign-${lang}`);
+    await saveScreenshot(page, testInfo, `assign-${lang}`, { fullPage: false });
     await search.fill(`nobody-${randomUUID()}`);
     await expect(dialog.getByRole('status')).toHaveText(a('assign.noUsers'));
     await dialog.getByRole('button', { name: a('assign.cancel') }).click();
@@ -111,13 +104,13 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(lead.getByRole('link', { name: a('leads.chat').replace('{{name}}', leadName) })).toBeVisible();
     await expect(lead.getByRole('link', { name: a('leads.mail').replace('{{name}}', leadName) })).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveScreenshot(page, testInfo, `leads-${lang}`);
+    await saveScreenshot(page, testInfo, `leads-${lang}`, { fullPage: false });
 
     // Inventory: heading, search and export button in the language.
     await page.goto('/materials/inventory');
     await expect(page.getByRole('heading', { level: 1, name: a('inventory.title') })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: a('inventory.search') })).toBeVisible();
     await expect(page.getByRole('button', { name: a('inventory.export') })).toBeVisible();
-    await saveScreenshot(page, testInfo, `inventory-${lang}`);
+    await saveScreenshot(page, testInfo, `inventory-${lang}`, { fullPage: false });
   });
 }

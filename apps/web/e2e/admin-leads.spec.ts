@@ -1,21 +1,13 @@
 // The leads inbox (issue 6, Admin): a contact-form request appears first, with links to chat
 // and mail the person, and its status can be changed; the admin home leads there.
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, useSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const a = (key: string) => text('es', 'admin', key);
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 test('a contact-form lead appears first in the inbox, with chat and mail links and a status', async ({ page, request }, testInfo) => {
   const name = `Interesada ${randomUUID().slice(0, 6)}`;
@@ -36,7 +28,7 @@ test('a contact-form lead appears first in the inbox, with chat and mail links a
   await expect(card.getByRole('link', { name: a('leads.chat').replace('{{name}}', name) })).toHaveAttribute('href', /^https:\/\/wa\.me\/529841234321/);
   await expect(card.getByRole('link', { name: a('leads.mail').replace('{{name}}', name) })).toHaveAttribute('href', new RegExp(`^mailto:${email}`));
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-leads');
+  await saveScreenshot(page, testInfo, 'admin-leads', { fullPage: false });
 
   await card.getByLabel(a('leads.status')).selectOption('contacted');
   await page.reload();

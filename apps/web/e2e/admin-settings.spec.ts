@@ -6,11 +6,12 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
 const a = (key: string) => text('es', 'admin', key);
@@ -44,13 +45,6 @@ async function storedSettings(request: APIRequestContext, admin: TestSession): P
   const res = await request.get('/api/settings', { headers: authHeader(admin) });
   expect(res.status()).toBe(200);
   return (await res.json()) as Settings;
-}
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name.replace(/-settings$/, ''), `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /**
@@ -93,7 +87,7 @@ test('settings: a new code works in select-account at once, a revoked one does n
   const code = (await dialog.getByTestId('new-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9-]{27}$/);
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-settings');
+  await saveScreenshot(page, testInfo, 'admin-settings', { fullPage: false });
 
   // A new user of another browser uses it at once.
   const context = await browser.newContext();
@@ -141,7 +135,7 @@ test('settings: changed brand, chat numbers and sales e-mail are saved and used 
       await expect(page.getByTestId('alerts').getByText(a('settings.saved'))).toHaveCount(0);
       expect(await storedSettings(request, admin)).toEqual(original);
       await expectNoA11yViolations(page);
-      await saveScreenshot(page, testInfo, 'admin-settings-invalid');
+      await saveScreenshot(page, testInfo, 'admin-settings-invalid', { fullPage: false });
 
       // New values, saved.
       const stamp = Date.now().toString().slice(-4);
@@ -186,7 +180,7 @@ test('settings: changed brand, chat numbers and sales e-mail are saved and used 
       // Reopened after the reload, the dialog shows the saved values.
       dialog = await openSettings(page);
       for (const field of FIELDS) await expect(dialog.getByLabel(a(`settings.fields.${field}`))).toHaveValue(next[field]);
-      await saveScreenshot(page, testInfo, 'admin-settings-saved');
+      await saveScreenshot(page, testInfo, 'admin-settings-saved', { fullPage: false });
     } finally {
       const restore = await request.put('/api/settings', { headers: authHeader(admin), data: original });
       expect(restore.status()).toBe(200);

@@ -3,25 +3,18 @@
 // from the API in the chosen language); package cards open their tab; the Estándar tab of a unit
 // furnished at that level; BLACK fetches no items; room labels per unit type in each language;
 // development cards. axe on each screen, screenshots per language at both widths.
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, useSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 /** Room labels come from @vitrina/contracts, the rules the API applies (one source). */
 const { roomLabelIn } = await import('../../../packages/contracts/src/rooms');
 
 const c = (key: string, lang: Language = 'es') => text(lang, 'catalogue', key);
 const h = (key: string, lang: Language = 'es') => text(lang, 'home', key);
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 /** Runs the app in a language from its first script on (the stored choice, SPEC §3). */
 async function useLanguage(page: Page, lang: Language) {

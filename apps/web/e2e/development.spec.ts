@@ -2,12 +2,12 @@
 // picture and its map (the frame only when the provider answers; otherwise, or offline, the
 // address and a map link), the About dialog offering the brochure PDF, the contact form whose
 // lead reaches the server, and every development page's headings and figures in es/en/fr.
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, newPerson } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const d = (key: string, lang: Language = 'es') => text(lang, 'development', key);
 
@@ -22,13 +22,6 @@ const fill = (template: string, values: Record<string, string>) =>
     if (!(name in values)) throw new Error(`no value for {{${name}}}`);
     return values[name]!;
   });
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 const MAP_PROVIDER = /^https:\/\/(www|maps)\.google\.com\//;
 

@@ -1,9 +1,9 @@
 // The pre-login landing (SPEC §2 route /): Spanish by default, language flags that switch the
 // whole page and are remembered (SPEC §3 key `lang`), no WCAG A/AA violation in any language.
-import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { LANGUAGE_NAMES, LANGUAGES, text, type Language } from './support/locales';
+import { saveScreenshot } from './support/screenshots';
 
 /** The product's name (apps/web/src/lib/brand.ts; the e2e build sets no VITE_BRAND_NAME). */
 const BRAND = 'Vitrina';
@@ -12,12 +12,9 @@ const BRAND = 'Vitrina';
  * Waits for the hero picture and the web fonts, then keeps a full-page screenshot as an
  * artifact: test-results/screenshots/<project>/<name>.png (and in the HTML report).
  */
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+async function saveLandingScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByRole('img', { name: /./ }).first()).toHaveJSProperty('complete', true);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await saveScreenshot(page, testInfo, name);
 }
 
 /** The landing shows `language` everywhere: texts, <html lang>, title and the pressed flag. */
@@ -45,14 +42,14 @@ test('landing speaks Spanish by default, switches to English and French, and rem
   await page.goto('/');
   await expectLandingIn(page, 'es');
   await expectNoA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'landing-es');
+  await saveLandingScreenshot(page, testInfo, 'landing-es');
 
   for (const language of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: LANGUAGE_NAMES[language] }).click();
     await expectLandingIn(page, language);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(language);
     await expectNoA11yViolations(page);
-    await saveScreenshot(page, testInfo, `landing-${language}`);
+    await saveLandingScreenshot(page, testInfo, `landing-${language}`);
   }
 
   await page.reload();

@@ -2,19 +2,11 @@
 // detail, the show-room list and the profile. The unit-type line comes from the API in the
 // chosen language (Spanish keeps the spec's description text). axe and a screenshot per
 // screen and language.
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, useSession } from './support/session';
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+import { saveScreenshot } from './support/screenshots';
 
 type Unit = { id: number; name: string; description: string; typology_name?: string };
 

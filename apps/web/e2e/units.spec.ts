@@ -1,20 +1,12 @@
 // Unit lists (SPEC §2.4, §2.8, §2.16, §8): the owner's own units on /deparments, the units for
 // sale on /visitor-view, the unit types on the topology page with their floor plan.
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, useSession } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 const c = (key: string) => text('es', 'catalogue', key);
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 type Unit = { id: number; name: string; number: string };
 

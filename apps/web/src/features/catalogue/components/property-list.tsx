@@ -27,27 +27,29 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
   return (
     <>
       <ul className={styles.list} data-testid="property-list">
-        {cards.map((card) => (
-          <li key={card.unit.id} className={styles.card}>
-            <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
-              <span className={styles.name}>{card.title ?? card.unit.name}</span>
-              {/* In en/fr a unit type's card title and its type name can be the same words: said once. */}
-              {unitTypeText(card.unit, i18n.resolvedLanguage) !== (card.title ?? card.unit.name) ? (
-                <span className={styles.description}>{unitTypeText(card.unit, i18n.resolvedLanguage)}</span>
-              ) : null}
-              <span className={styles.meta}>
-                {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
-                <span className={styles.furniture} data-furniture={card.unit.furniture}>
-                  {t(`package.${card.unit.furniture}`)}
+        {cards.map((card) => {
+          const title = card.title ?? card.unit.name;
+          const typeLine = unitTypeText(card.unit, i18n.resolvedLanguage);
+          return (
+            <li key={card.unit.id} className={styles.card}>
+              <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
+                <span className={styles.name}>{title}</span>
+                {/* In en/fr a unit type's card title and its type name can be the same words: said once. */}
+                {typeLine !== title ? <span className={styles.description}>{typeLine}</span> : null}
+                <span className={styles.meta}>
+                  {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
+                  <span className={styles.furniture} data-furniture={card.unit.furniture}>
+                    {t(`package.${card.unit.furniture}`)}
+                  </span>
                 </span>
-              </span>
-              <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
-            </Link>
-            <button type="button" className={styles.planButton} onClick={() => setPlan(card)}>
-              {t('property.plan')}
-            </button>
-          </li>
-        ))}
+                <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
+              </Link>
+              <button type="button" className={styles.planButton} onClick={() => setPlan(card)}>
+                {t('property.plan')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Dialog.Root open={plan !== null} onOpenChange={(open) => (open ? undefined : setPlan(null))}>
         <Dialog.Portal>

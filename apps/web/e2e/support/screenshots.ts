@@ -1,0 +1,13 @@
+// Screenshots a person can look at after a run: test-results/screenshots/<width>/<name>.png,
+// also attached to the HTML report. Taken once the web fonts are in, without animations.
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The Settings projects (phone-settings, desktop-settings) save beside their width's pictures.
+  const width = testInfo.project.name.replace(/-settings$/, '');
+  const file = path.join(testInfo.project.outputDir, 'screenshots', width, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}

@@ -39,6 +39,20 @@ export interface RequestOptions {
   authRedirect?: boolean;
   /** The browser's HTTP cache mode; 'reload' refreshes an answer the server let it keep. */
   cache?: RequestCache;
+  /**
+   * The answer's language (Accept-Language). Queries whose answer depends on it pass the
+   * language of their key, so the key and the answer always agree; others get the current one.
+   */
+  lang?: string;
+}
+
+/**
+ * How requests leave: the browser's fetch against /api. The server renderer swaps it for one
+ * that answers in-process (apps/api/src/web/render-page.ts), so the same fetchers serve both.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(`${API_BASE}${path}`, init);
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -47,11 +61,11 @@ async function readBody(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true, cache }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang }: RequestOptions = {}): Promise<T> {
   const { token } = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'es',
+    'Accept-Language': lang ?? i18n.resolvedLanguage ?? i18n.language ?? 'es',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -59,7 +73,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Web performance on a phone (DESIGN.md "Performance budgets", issue "Fast on a phone"):
+// builds the web app, serves it on a fresh data folder, runs Lighthouse (mobile, its default
+// simulated slow 4G and 4× CPU) RUNS times on each of five pages, and prints the medians:
+// performance, accessibility, best practices, FCP, LCP, TBT, CLS, the JavaScript each page
+// loads (transfer size, i.e. gzip) and its request count; then the landing's first-load
+// JavaScript from the build manifest. It prints; it asserts nothing (exit 0 unless the run
+// itself fails).
+//
+//   npm run bench:web                  # build + measure
+//   BENCH_SKIP_BUILD=1 npm run bench:web   # measure what is built
+//   BENCH_RUNS=5 BENCH_PAGES=/,/home npm run bench:web
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const START_TIMEOUT_MS = 180_000;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags DEVELOPERS.md gives for Lighthouse on this machine.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const children = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-web-'));
+
+function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(2);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  const until = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The pages of the issue: a 2R unit's GOLD show room and one of its items with a picture. */
+async function pages(base) {
+  const units = await (await fetch(`${base}/api/getVisitorProperty`)).json();
+  const unit = units.find((u) => u.typology === '2R') ?? units[0];
+  const items = await (await fetch(`${base}/api/items/category?category=GOLD&typology=2R`)).json();
+  const item = items.find((i) => i.image) ?? items[0];
+  const all = {
+    '/': '/',
+    '/home': '/home',
+    '/show-room': `/show-room?package=GOLD&property=${unit.id}`,
+    '/item/{id}': `/item/${item.id}`,
+    '/location': '/location',
+  };
+  const only = process.env.BENCH_PAGES?.split(',');
+  return Object.entries(all).filter(([name]) => !only || only.includes(name));
+}
+
+/** One Lighthouse run in a fresh Chromium (no cache, no service worker). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    const summary = audits['resource-summary']?.details?.items ?? [];
+    const scripts = summary.find((row) => row.resourceType === 'script');
+    const total = summary.find((row) => row.resourceType === 'total');
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsKb: (scripts?.transferSize ?? 0) / 1024,
+      requests: total?.requestCount ?? NaN,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+        .filter((a) => lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id) || lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function auditWithRetry(url) {
+  // NO_NAVSTART and similar are Lighthouse hiccups on a busy machine (DEVELOPERS.md): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  (Lighthouse: ${error.message}; running again)`);
+    }
+  }
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+
+  console.log(
+    `web benchmark: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +
+      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  const header = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'requests'];
+  const widths = [12, 5, 5, 5, 6, 6, 7, 6, 7, 8];
+  const line = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' ');
+  console.log(line(header));
+  for (const [name, pathAndQuery] of await pages(base)) {
+    // A first visit warms the server (PDF/caches) so every measured run sees the same server.
+    await fetch(`${base}${pathAndQuery}`);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${base}${pathAndQuery}`));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      line([
+        name,
+        Math.round(m('performance')),
+        Math.round(m('accessibility')),
+        Math.round(m('bestPractices')),
+        (m('fcp') / 1000).toFixed(1),
+        (m('lcp') / 1000).toFixed(1),
+        Math.round(m('tbt')),
+        m('cls').toFixed(3),
+        m('jsKb').toFixed(1),
+        Math.round(m('requests')),
+      ]),
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`${''.padEnd(widths[0])}   not passing: ${failing.join(', ')}`);
+  }
+  const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, encoding: 'utf8' });
+  console.log(size.stdout.trim().split('\n').at(-1)?.trim());
+}
+
+main()
+  .then(() => {
+    cleanup();
+    process.exit(0);
+  })
+  .catch((error) => {
+    console.error('bench:', error.message);
+    cleanup();
+    process.exit(2);
+  });

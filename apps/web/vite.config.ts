@@ -36,11 +36,14 @@ function preloadFonts(patterns: RegExp[]): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/]),
+    // The server renderer's build (src/entry-server.tsx) has no page of its own and no worker.
+    ...(isSsrBuild ? [] : [preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/])]),
     VitePWA({
+      // The server renderer's build keeps the virtual modules but writes no worker or manifest.
+      disable: !!isSsrBuild,
       // A new version waits until the person accepts the update prompt
       // (src/features/install/pwa-update.ts registers the worker from the app's own code).
       registerType: 'prompt',
@@ -92,12 +95,16 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3001', changeOrigin: false },
     },
   },
+  // The shared contracts are TypeScript source: bundle them into the server renderer too.
+  ssr: { noExternal: ['@vitrina/contracts'] },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
-    // dist/.vite/manifest.json: scripts/first-load-size.mjs reads the chunk graph from it.
-    manifest: true,
+    // dist/.vite/manifest.json: scripts/first-load-size.mjs reads the chunk graph from it, and
+    // the server renderer finds each screen's files (script, styles) in it.
+    manifest: !isSsrBuild,
     // Keep SVG art as files (cacheable, precached) rather than inlined into JS.
     assetsInlineLimit: 2048,
+    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
   },
-});
+}));

@@ -1,12 +1,16 @@
 import './styles/global.css';
-import './lib/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/route-table';
+import { createAppRouter } from './app/router';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
+import { queryClient } from './lib/query-client';
+import { readSsrData } from './lib/ssr-data';
 
 // The browser's install offer fires once, early: listen before any screen has loaded.
 startInstallPromptCapture();
@@ -14,13 +18,53 @@ startInstallPromptCapture();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page's matched routes are lazy: their code must be in before hydrating,
+ * or the router would first render its fallback over the server's HTML. The server has
+ * preloaded those files (<link rel="modulepreload">), so this waits on the cache.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const));
+      Object.assign(route, Object.fromEntries(entries), { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const ssr = readSsrData();
+  if (!ssr) {
+    createRoot(container!).render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, ssr.queries);
+  await loadMatchedRoutes();
+  const router = createAppRouter(ssr.router);
+  // A transition lets React hydrate in slices, leaving the main thread free between them.
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <Providers client={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('hydration', error) },
+    );
+  });
+}
+
+void start();
 
 // The service worker registers after the first load, never competing with it.
 window.addEventListener('load', () => void startServiceWorker(), { once: true });

@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, translate } from '../i18n/translate';
+import { createPageRenderer } from './render-page';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The server renderer's build, beside the browser's (never served as files). */
+const serverDistOf = (distDir: string) => path.join(path.dirname(distDir), 'dist-server');
 
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   const indexFile = path.join(distDir, 'index.html');
@@ -30,13 +33,24 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }
+  const renderPage = built ? await createPageRenderer(app, { distDir, serverDir: serverDistOf(distDir), publicUrl: app.config.publicUrl }) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
     if (wantsPage && built) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      // Public pages arrive rendered; signed-in screens (and any page the renderer fails on)
+      // get the shell, which the browser renders.
+      const page = renderPage
+        ? await renderPage(request).catch((error: unknown) => {
+            request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+            return null;
+          })
+        : null;
+      if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (wantsPage) {
       return reply

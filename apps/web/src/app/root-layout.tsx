@@ -6,11 +6,15 @@ import { NotificationLoader } from '../components/notifications/notification-loa
 import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { adoptStoredLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { PATHS } from '../lib/routes';
 
 export function RootLayout() {
   const navigate = useNavigate();
+
+  // A server-rendered page hydrated in the server's language; now the one kept on this device.
+  useEffect(() => void adoptStoredLanguage(), []);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

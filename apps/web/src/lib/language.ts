@@ -17,16 +17,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored choice, or Spanish (SPEC §9: "es (default, taken from the stored choice)"). */
-export function readStoredLanguage(): Language {
+/** The language a person chose on this device, or null when none was chosen. */
+export function readStoredChoice(): Language | null {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
     // Storage can be unavailable (privacy modes): the default still works.
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
+
+/** The stored choice, or Spanish (SPEC §9: "es (default, taken from the stored choice)"). */
+export const readStoredLanguage = (): Language => readStoredChoice() ?? DEFAULT_LANGUAGE;
 
 export function storeLanguage(language: Language): void {
   try {

@@ -1,17 +1,7 @@
-// /topology-{development} (SPEC §2): React Router cannot match a parameter inside a segment,
-// so this route takes any single segment and its loader accepts only `topology-…`; anything
-// else is a 404 for the frame's error boundary.
-import { data, type LoaderFunctionArgs } from 'react-router';
+// /topology-{development} (SPEC §2): the unit types; ../loaders/topology.ts checks the path.
 import { DevelopmentMenu } from '../../features/development/development-menu';
 import { TopologyPage } from '../../features/catalogue/components/units-pages';
 import { useSession } from '../../lib/use-session';
-import { topologyDevelopment } from '../../lib/routes';
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const development = topologyDevelopment(`/${params.segment ?? ''}`);
-  if (!development) throw data(null, { status: 404 });
-  return { development };
-}
 
 export function Component() {
   const { token, type } = useSession();

@@ -16,12 +16,12 @@ const socialLink = () =>
 export function FabMenu({ isAdmin, onShare }: { isAdmin: boolean; onShare: () => void }) {
   const { t } = useTranslation('shell');
   const config = useConfig();
-  // The page's title when the menu opens: the chat message names the page (SPEC §7).
-  const [page, setPage] = useState('');
-  const chat = config.data ? chatLink(config.data.chatPhoneGeneral, t('chat.message', { page })) : null;
+  // The page's title and address when the menu opens: the chat message names the page (SPEC §7).
+  const [page, setPage] = useState({ title: '', social: '' });
+  const chat = config.data ? chatLink(config.data.chatPhoneGeneral, t('chat.message', { page: page.title })) : null;
 
   return (
-    <Menu.Root onOpenChange={(open) => open && setPage(document.title)}>
+    <Menu.Root onOpenChange={(open) => open && setPage({ title: document.title, social: socialLink() })}>
       <Menu.Trigger className={styles.fab} aria-label={t('fab.label')}>
         <Plus size={26} strokeWidth={1.75} aria-hidden="true" className={styles.plus} />
       </Menu.Trigger>
@@ -32,7 +32,7 @@ export function FabMenu({ isAdmin, onShare }: { isAdmin: boolean; onShare: () =>
               <Share2 size={18} aria-hidden="true" />
               {t('fab.share')}
             </Menu.Item>
-            <Menu.LinkItem className={styles.item} href={socialLink()} target="_blank" rel="noopener">
+            <Menu.LinkItem className={styles.item} href={page.social} target="_blank" rel="noopener">
               <ThumbsUp size={18} aria-hidden="true" />
               {t('fab.social')}
             </Menu.LinkItem>

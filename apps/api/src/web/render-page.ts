@@ -1,0 +1,87 @@
+// Server rendering of the public pages (docs/decisions/017-server-rendering.md): loads the web
+// app's server build (apps/web/dist-server/entry-server.js), lets it reach the API in-process
+// through inject(), and puts what it renders into the built index.html: the screen's HTML,
+// the data it hydrates from, its styles and scripts, and the link-preview tags.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '@vitrina/contracts';
+import { isLanguage, requestLanguage } from '../i18n/translate';
+import { pageHead, type ManifestChunk, type PageMeta } from './page-head';
+
+interface ServerEntry {
+  configure(options: { fetch: (path: string, init: RequestInit) => Promise<Response> }): void;
+  render(request: { url: string; origin: string; language: Language; metaLanguage: Language; signal?: AbortSignal }): Promise<
+    { kind: 'page'; status: number; html: string; data: string; modules: string[]; meta: PageMeta } | { kind: 'shell' }
+  >;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A page taking longer than this is served as the plain shell (the browser renders it). */
+const RENDER_TIMEOUT_MS = 5_000;
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The renderer's fetch: the request goes through the app's own routes, hooks and limits. */
+function injectFetch(app: FastifyInstance) {
+  return async (apiPath: string, init: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `/api${apiPath}`,
+      headers: { ...headers, 'x-server-render': '1' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(NULL_BODY_STATUSES.has(res.statusCode) ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  };
+}
+
+/** The person's stored choice travels in the `lang` cookie (written by the web app). */
+function cookieLanguage(request: FastifyRequest): Language | null {
+  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match && isLanguage(match[1]) ? match[1] : null;
+}
+
+export async function createPageRenderer(app: FastifyInstance, { distDir, serverDir, publicUrl }: { distDir: string; serverDir: string; publicUrl: string }) {
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) {
+    app.log.warn(`server renderer not built (${entryFile} missing): pages are rendered in the browser`);
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.configure({ fetch: injectFetch(app) });
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  /** The page's HTML, or null when it is a screen the browser renders (signed-in, admin). */
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    const chosen = cookieLanguage(request);
+    const language = chosen ?? DEFAULT_LANGUAGE;
+    const metaLanguage = chosen ?? requestLanguage(request);
+    const result = await entry.render({
+      url: request.url,
+      origin: publicUrl,
+      language,
+      metaLanguage,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    if (result.kind === 'shell') return null;
+    const head = pageHead({ meta: result.meta, modules: result.modules, manifest });
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+      .replace('</head>', `${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="ssr-data">${result.data}</script>`);
+    return { status: result.status, html };
+  };
+}

@@ -1,0 +1,24 @@
+// /show-room: the unit (?property=, else the one kept from its detail page, else the default)
+// and, once its typology and furniture are known, the items of the category it opens on.
+import type { LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
+import { itemsQuery, propertyQuery } from '../../features/catalogue/api/catalogue-api';
+import { readPropertyData } from '../../features/catalogue/api/property-data';
+import { prefetch } from '../app-context';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetch(context, (queryClient, language) => {
+    const params = new URL(request.url).searchParams;
+    const stored = readPropertyData();
+    const id = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
+    const items = queryClient
+      .fetchQuery(propertyQuery(id, language))
+      .then((unit) => {
+        const category = showRoomCategory(params.get('package'), unit.furniture);
+        if (!categoryFetchesItems(category) || params.get('compare') === '1') return;
+        return queryClient.prefetchQuery(itemsQuery(category, unit.typology, language));
+      })
+      // The screen shows the unit's own error; the loader never fails the navigation.
+      .catch(() => undefined);
+    return [items];
+  });

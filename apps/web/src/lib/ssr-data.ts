@@ -1,0 +1,39 @@
+// What a server-rendered page hands to the browser: the language it was rendered in, the
+// translations it used, the query cache and the router's loader data. It travels in a
+// <script type="application/json"> block (data, not code: the page's CSP stays 'self'),
+// written by src/entry-server.tsx and read once here before the app hydrates.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import type { Language } from '@vitrina/contracts';
+
+export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+export interface SsrData {
+  language: Language;
+  /** namespace → catalogue, for `language` */
+  translations: Record<string, Record<string, unknown>>;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
+export function serializeSsrData(data: SsrData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+let read: SsrData | null | undefined;
+
+/** The server's data for this page, or null when the page was not server-rendered. */
+export function readSsrData(): SsrData | null {
+  if (read !== undefined) return read;
+  read = null;
+  const element = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      read = JSON.parse(element.textContent) as SsrData;
+    } catch {
+      read = null;
+    }
+  }
+  return read;
+}

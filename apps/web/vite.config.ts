@@ -105,6 +105,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Keep SVG art as files (cacheable, precached) rather than inlined into JS.
     assetsInlineLimit: 2048,
-    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
+    ...(isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : // src/boot.ts: the first script of a server-rendered page (apps/api/src/web/render-page.ts).
+        { rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
   },
 }));

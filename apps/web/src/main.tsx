@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -66,5 +67,7 @@ async function start() {
 
 void start();
 
-// The service worker registers after the first load, never competing with it.
-window.addEventListener('load', () => void startServiceWorker(), { once: true });
+// The service worker registers after the first load, never competing with it. A
+// server-rendered page starts this code after its load event (src/boot.ts).
+if (document.readyState === 'complete') void startServiceWorker();
+else window.addEventListener('load', () => void startServiceWorker(), { once: true });

@@ -25,33 +25,51 @@ export interface PageMeta {
 }
 
 const ENTRY = 'index.html';
+const BOOT = 'src/boot.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** Every file a set of source modules needs, minus what the entry (index.html) loads already. */
+/**
+ * The files a page needs: the app's entry script, then every script it and the page's routes
+ * import, and every style sheet, the entry's first, in the order the browser would apply them.
+ */
 export function routeFiles(modules: string[], manifest: Record<string, ManifestChunk>): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, into: Set<string>, css: Set<string>) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     into.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const dep of chunk.imports ?? []) visit(dep, into, css);
+    // A chunk's imports are evaluated (and their styles applied) before it.
+    for (const dep of chunk.imports ?? []) visit(dep, into);
+    for (const file of chunk.css ?? []) styles.add(file);
   };
-  // The entry's own graph is in the page already.
-  visit(ENTRY, new Set(), new Set());
-  for (const key of modules) visit(key, scripts, styles);
+  visit(ENTRY, scripts);
+  for (const key of modules) visit(key, scripts);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-export function pageHead({ meta, modules, manifest }: { meta: PageMeta; modules: string[]; manifest: Record<string, ManifestChunk> }): string {
+/**
+ * The head's additions. Styles are inlined (`readStyle` gives a file's text): the first paint
+ * then waits for no other request. Each inlined file also gets a disabled <link>, which the
+ * browser does not fetch but Vite's loader sees, so it does not load that file again when the
+ * screen's code arrives. Scripts are not in the head: src/boot.ts loads them after the page
+ * has loaded, from the list in #app-scripts.
+ */
+export function pageHead({ meta, modules, manifest, readStyle }: {
+  meta: PageMeta;
+  modules: string[];
+  manifest: Record<string, ManifestChunk>;
+  readStyle: (file: string) => string;
+}): string {
   const e = escapeHtml;
   const { scripts, styles } = routeFiles(modules, manifest);
+  // Style sheets are our own build's files; only a closing tag could end the block early.
+  const css = styles.map((file) => readStyle(file).replace(/<\/style/gi, '<\\/style')).join('\n');
   const tags = [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
@@ -70,8 +88,11 @@ export function pageHead({ meta, modules, manifest }: { meta: PageMeta; modules:
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${e(file)}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${e(file)}" />`),
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${e(file)}" disabled />`),
+    `<script type="module" crossorigin src="/${e(manifest[BOOT]?.file ?? '')}"></script>`,
+    // JSON in a data block: '<' escaped so no tag can end it early.
+    `<script type="application/json" id="app-scripts">${JSON.stringify(scripts.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`,
   ];
   return tags.map((tag) => `    ${tag}`).join('\n');
 }

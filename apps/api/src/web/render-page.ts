@@ -61,6 +61,19 @@ export async function createPageRenderer(app: FastifyInstance, { distDir, server
   entry.configure({ fetch: injectFetch(app) });
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  // The built style sheets never change while the process runs: read each once.
+  const styleCache = new Map<string, string>();
+  const readStyle = (file: string) => {
+    let text = styleCache.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(distDir, file), 'utf8');
+      styleCache.set(file, text);
+    }
+    return text;
+  };
+  // The entry's own tags: its style sheets are inlined with the others, its scripts are loaded
+  // by src/boot.ts after the page has loaded (page-head.ts).
+  const entryTags = /\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*href="\/assets\/[^"]+"[^>]*>|\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/g;
 
   /** The page's HTML, or null when it is a screen the browser renders (signed-in, admin). */
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
@@ -75,13 +88,20 @@ export async function createPageRenderer(app: FastifyInstance, { distDir, server
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
     if (result.kind === 'shell') return null;
-    const head = pageHead({ meta: result.meta, modules: result.modules, manifest });
+    // React puts what belongs in <head> (image preloads, a screen's <title>) in front of the
+    // screen's markup when it renders less than a whole document: move it there. The head
+    // has its own title already.
+    const hoisted = /^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)+/.exec(result.html)?.[0] ?? '';
+    const body = result.html.slice(hoisted.length);
+    const preloads = hoisted.replace(/<title>[^<]*<\/title>/g, '');
+    const head = pageHead({ meta: result.meta, modules: result.modules, manifest, readStyle });
     const html = template
+      .replace(entryTags, '')
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace('</head>', `${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>\n    <script type="application/json" id="ssr-data">${result.data}</script>`);
+      .replace('</head>', `${head}\n    ${preloads}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    <script type="application/json" id="ssr-data">${result.data}</script>`);
     return { status: result.status, html };
   };
 }

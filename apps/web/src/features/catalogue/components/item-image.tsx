@@ -32,6 +32,8 @@ export function ItemImage({ item, sizes, eager = false, className }: ItemImagePr
         width={item.image_width ?? 640}
         height={item.image_height ?? 480}
         loading={eager ? 'eager' : 'lazy'}
+        // The first pictures are the screen's largest content: fetched before scripts.
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         alt=""
       />

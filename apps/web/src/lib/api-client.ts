@@ -2,28 +2,11 @@
 // token from storage, Accept-Language from the interface language. A 401 to a call that
 // carried a token means the session is gone: it is cleared and the user sent to /login.
 import { API_TIMEOUT_MS } from '@vitrina/contracts';
+import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api';
-
-/** A failed call: the HTTP status (0 without an answer) and the parsed error body, if any. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  readonly code: string | undefined;
-
-  constructor(status: number, body: unknown, fallback: string) {
-    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : fallback;
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.code = typeof body === 'object' && body && 'code' in body ? String(body.code) : undefined;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 let onUnauthorized: () => void = () => {};
 /** The app decides where a lost session goes (the router's navigate to /login). */

@@ -10,7 +10,8 @@ import { chatLink, contactRequestSchema, firstErrors, mailtoLink, packageFromQue
 import { TextField } from '../../components/form/text-field';
 import { notify } from '../../components/notifications/notification-service';
 import buttonStyles from '../../components/ui/button.module.css';
-import { api, isApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useConfig } from '../../lib/config/get-config';
 import styles from './development.module.css';
 

@@ -10,7 +10,8 @@ import {
   type ItemWriteResponse,
   type Language,
 } from '@vitrina/contracts';
-import { API_BASE, ApiError, api } from '../../../lib/api-client';
+import { API_BASE, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, type Property, type User } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { assignUnit, fetchAssignableUsers } from '../api/admin-api';
 import { filterUsers, pageCount, pageWindow } from '../api/filter';
 import styles from './assign-dialog.module.css';

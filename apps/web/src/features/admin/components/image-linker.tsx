@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatPercent } from '../../../lib/format';
 import { uploadItemImage } from '../api/items-api';
 import styles from './items.module.css';

@@ -16,7 +16,7 @@ import {
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
 import { checkItemDraft, type ItemDraft, type ItemTexts } from '../api/item-form';
 import { fetchItemIn, saveItem } from '../api/items-api';

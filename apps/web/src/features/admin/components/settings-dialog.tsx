@@ -10,7 +10,7 @@ import { CODE_REQUIRED_USER_TYPES, adminSettingsRequestSchema, type AdminSetting
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { refreshConfig } from '../../../lib/config/get-config';
 import { focusFirstInvalid, schemaFieldErrors, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';

@@ -27,6 +27,34 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One way to the API (STYLE.md habit 2): only the endpoint modules (features/*/api, each a
+    // fetcher checked by its contract schema, query options keyed by lib/query-keys, a hook)
+    // and lib may use the HTTP client. Screens call those hooks, and read failures through
+    // lib/api-error.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '**/lib/api-client.ts'],
+              message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts); errors come from lib/api-error.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/lib\\/api-client(\\.ts)?$/]",
+          message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts).',
+        },
+      ],
+    },
+  },
+  {
     // No hard-coded UI text in the web app's screens: every text comes from i18next
     // (STYLE.md habit 7). Checks text in JSX and the attributes people read or hear.
     files: ['apps/web/src/{app,components,features}/**/*.tsx'],

@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,6 +25,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One way to the API (STYLE.md habit 2): only the endpoint modules (features/*/api, each a
+    // fetcher checked by its contract schema, query options keyed by lib/query-keys, a hook)
+    // and lib may use the HTTP client. Screens call those hooks, and read failures through
+    // lib/api-error. The server renderer's entry plugs its in-process transport into it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**', 'apps/web/src/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '**/lib/api-client.ts'],
+              message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts); errors come from lib/api-error.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/lib\\/api-client(\\.ts)?$/]",
+          message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts).',
+        },
+      ],
+    },
   },
   {
     // No hard-coded UI text in the web app's screens: every text comes from i18next

@@ -13,7 +13,8 @@ import { createAppContext } from './app/app-context';
 import { Providers } from './app/providers';
 import { routes, type RouteHandle } from './app/route-table';
 import { pageMeta, type PageMeta } from './app/page-meta';
-import { isApiError, setApiTransport } from './lib/api-client';
+import { setApiTransport } from './lib/api-client';
+import { isApiError } from './lib/api-error';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrData, type SsrData } from './lib/ssr-data';
@@ -64,7 +65,13 @@ function statusOf(context: StaticHandlerContext, queryClient: QueryClient): numb
   }
   if (context.matches.some((m) => m.route.path === '*')) return 404;
   // A screen whose data is missing (an unknown item or unit id) says so, with a real 404.
-  const missing = queryClient.getQueryCache().getAll().some((q) => isApiError(q.state.error) && q.state.error.status === 404);
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => {
+      const error: unknown = q.state.error;
+      return isApiError(error) && error.status === 404;
+    });
   return missing ? 404 : context.statusCode;
 }
 

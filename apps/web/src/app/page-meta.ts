@@ -5,10 +5,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import type { Language } from '@vitrina/contracts';
-import { itemQuery, propertyQuery } from '../features/catalogue/api/catalogue-api';
+import { configQueryOptions } from '../features/config/api/get-config';
+import { itemQueryOptions } from '../features/items/api/get-item';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
 import { unitTypeText } from '../features/catalogue/unit-type';
 import { BUILD_BRAND_NAME } from '../lib/brand';
-import { configQuery } from '../lib/config/get-config';
 import type { RouteHandle } from './route-table';
 
 export interface PageMeta {
@@ -58,7 +59,7 @@ export async function pageMeta({ context, queryClient, i18n, language, origin }:
 }): Promise<PageMeta> {
   await i18n.loadNamespaces(['common', 'landing']);
   const t = i18n.getFixedT(language, 'common');
-  const config = await queryClient.fetchQuery(configQuery()).catch(() => null);
+  const config = await queryClient.fetchQuery(configQueryOptions()).catch(() => null);
   const brand = config?.brandName?.trim() || BUILD_BRAND_NAME;
   const leaf = context.matches.at(-1);
   const screen = (leaf?.route.handle as RouteHandle | undefined)?.modules[0] ?? '';
@@ -80,7 +81,7 @@ export async function pageMeta({ context, queryClient, i18n, language, origin }:
   };
 
   if (screen.endsWith('/item.tsx') && id) {
-    const item = await queryClient.fetchQuery(itemQuery(id, language)).catch(() => null);
+    const item = await queryClient.fetchQuery(itemQueryOptions(id, language)).catch(() => null);
     if (!item) return base;
     const picture = widestPicture(item.image_srcset);
     const height = picture && item.image_width && item.image_height ? Math.round((picture.width * item.image_height) / item.image_width) : null;
@@ -95,7 +96,7 @@ export async function pageMeta({ context, queryClient, i18n, language, origin }:
     };
   }
   if (screen.endsWith('/property.tsx') && id) {
-    const unit = await queryClient.fetchQuery(propertyQuery(id, language)).catch(() => null);
+    const unit = await queryClient.fetchQuery(propertyQueryOptions(id, language)).catch(() => null);
     if (!unit) return base;
     return {
       ...base,

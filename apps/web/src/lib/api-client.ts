@@ -1,29 +1,12 @@
 // The one HTTP client of the web app (SPEC §7): base /api, 10 s timeout, JSON, the bearer
 // token from storage, Accept-Language from the interface language. A 401 to a call that
 // carried a token means the session is gone: it is cleared and the user sent to /login.
-import { API_TIMEOUT_MS } from '@vitrina/contracts';
+import { API_TIMEOUT_MS, type Language } from '@vitrina/contracts';
+import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api';
-
-/** A failed call: the HTTP status (0 without an answer) and the parsed error body, if any. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  readonly code: string | undefined;
-
-  constructor(status: number, body: unknown, fallback: string) {
-    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : fallback;
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.code = typeof body === 'object' && body && 'code' in body ? String(body.code) : undefined;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 let onUnauthorized: () => void = () => {};
 /** The app decides where a lost session goes (the router's navigate to /login). */
@@ -46,6 +29,14 @@ export interface RequestOptions {
   lang?: string;
 }
 
+/** What every fetcher takes besides its own arguments: the caller's abort signal and language. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  lang?: Language;
+}
+/** A fetcher whose answer is translated names its language: the one in its query key. */
+export type LocalisedCallOptions = CallOptions & { lang: Language };
+
 /**
  * How requests leave: the browser's fetch against /api. The server renderer swaps it for one
  * that answers in-process (apps/api/src/web/render-page.ts), so the same fetchers serve both.
@@ -61,7 +52,8 @@ async function readBody(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang }: RequestOptions = {}): Promise<T> {
+/** The answer's parsed JSON, unchecked: each fetcher checks it with its contract schema. */
+export async function apiRequest(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang }: RequestOptions = {}): Promise<unknown> {
   const { token } = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -92,12 +84,5 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     }
     throw new ApiError(response.status, data, response.statusText);
   }
-  return data as T;
+  return data;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};

@@ -2,7 +2,7 @@
 // (`errors`: field → translated texts, the first one to show; DESIGN.md "API rules"). Both give
 // field path → one message; TextField-style components translate a key and show a text as is.
 import { FORM_FIELD, firstErrors } from '@vitrina/contracts';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 export type FieldErrors = Record<string, string>;
 

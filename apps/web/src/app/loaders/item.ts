@@ -1,7 +1,7 @@
 // /item/{id}: the item in the page's language.
 import type { LoaderFunctionArgs } from 'react-router';
-import { itemQuery } from '../../features/catalogue/api/catalogue-api';
+import { itemQueryOptions } from '../../features/items/api/get-item';
 import { prefetch } from '../app-context';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetch(context, (queryClient, language) => [queryClient.prefetchQuery(itemQuery(params.id ?? '', language))]);
+  prefetch(context, (queryClient, language) => [queryClient.prefetchQuery(itemQueryOptions(params.id ?? '', language))]);

@@ -1,7 +1,8 @@
-// /property/{id}: the unit in the page's language.
+// /property/{id}: the unit in the page's language (/property alone shows the unit kept on
+// this device, which only the browser knows).
 import type { LoaderFunctionArgs } from 'react-router';
-import { propertyQuery } from '../../features/catalogue/api/catalogue-api';
+import { propertyQueryOptions } from '../../features/properties/api/get-property';
 import { prefetch } from '../app-context';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetch(context, (queryClient, language) => (params.id ? [queryClient.prefetchQuery(propertyQuery(params.id, language))] : []));
+  prefetch(context, (queryClient, language) => (params.id ? [queryClient.prefetchQuery(propertyQueryOptions(params.id, language))] : []));

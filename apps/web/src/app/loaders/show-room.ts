@@ -2,7 +2,8 @@
 // and, once its typology and furniture are known, the items of the category it opens on.
 import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
-import { itemsQuery, propertyQuery } from '../../features/catalogue/api/catalogue-api';
+import { itemsByCategoryQueryOptions } from '../../features/items/api/get-items-by-category';
+import { propertyQueryOptions } from '../../features/properties/api/get-property';
 import { readPropertyData } from '../../features/catalogue/api/property-data';
 import { prefetch } from '../app-context';
 
@@ -12,11 +13,11 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
     const stored = readPropertyData();
     const id = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
     const items = queryClient
-      .fetchQuery(propertyQuery(id, language))
+      .fetchQuery(propertyQueryOptions(id, language))
       .then((unit) => {
         const category = showRoomCategory(params.get('package'), unit.furniture);
         if (!categoryFetchesItems(category) || params.get('compare') === '1') return;
-        return queryClient.prefetchQuery(itemsQuery(category, unit.typology, language));
+        return queryClient.prefetchQuery(itemsByCategoryQueryOptions(category, unit.typology, language));
       })
       // The screen shows the unit's own error; the loader never fails the navigation.
       .catch(() => undefined);

@@ -10,8 +10,9 @@ import { chatLink, contactRequestSchema, firstErrors, mailtoLink, packageFromQue
 import { TextField } from '../../components/form/text-field';
 import { notify } from '../../components/notifications/notification-service';
 import buttonStyles from '../../components/ui/button.module.css';
-import { api, isApiError } from '../../lib/api-client';
-import { useConfig } from '../../lib/config/get-config';
+import { isApiError } from '../../lib/api-error';
+import { usePostContact } from '../contact/api/post-contact';
+import { useConfig } from '../config/api/get-config';
 import styles from './development.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };
@@ -23,9 +24,10 @@ export function ContactPage() {
   const pack = packageFromQuery(params.get('package'));
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const { data: config } = useConfig();
+  const contact = usePostContact();
+  const sending = contact.isPending;
 
   const body = { ...values, ...(pack ? { package: pack } : {}), lang: i18n.resolvedLanguage as Language };
   const parsed = contactRequestSchema.safeParse(body);
@@ -39,15 +41,12 @@ export function ContactPage() {
     event.preventDefault();
     setTouched({ name: true, email: true, phone: true, area: true, units: true });
     if (!parsed.success) return;
-    setSending(true);
     try {
-      await api.post('/contact', parsed.data);
+      await contact.mutateAsync(parsed.data);
       setSent(true);
       notify.toast({ message: t('contact.sent'), color: 'success' });
     } catch (error) {
       notify.toast({ message: isApiError(error) ? error.message : t('contact.failed'), color: 'error' });
-    } finally {
-      setSending(false);
     }
   }
 

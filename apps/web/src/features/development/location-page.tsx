@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { DEVELOPMENT_ADDRESS, DISTANCES_MINUTES } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
 import { formatNumber } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
 import { PATHS } from '../../lib/routes';
 import interior from './assets/interior-living.svg';
 import { DevelopmentMenu } from './development-menu';
@@ -31,7 +32,7 @@ type MapState = 'probing' | 'ready' | 'unreachable';
  */
 function useMapProvider(online: boolean): MapState {
   const probe = useQuery({
-    queryKey: ['map-provider'],
+    queryKey: queryKeys.mapProvider,
     queryFn: async ({ signal }) => {
       await fetch(MAP_EMBED, {
         mode: 'no-cors',

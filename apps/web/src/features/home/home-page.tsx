@@ -5,13 +5,14 @@ import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf, type Property } from '@vitrina/contracts';
+import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
-import { api } from '../../lib/api-client';
 import { APP_EVENTS, emitAppEvent } from '../../lib/events';
 import { formatPercent } from '../../lib/format';
 import { PATHS, propertyDetailPath } from '../../lib/routes';
+import { useApiLanguage } from '../../lib/use-api-language';
 import heroWide from '../landing/assets/hero-wide.svg';
+import { visitorPropertiesQueryOptions } from '../properties/api/get-visitor-properties';
 import { DevelopmentCards } from './development-cards';
 import { PickerDialog, type PickerChoice } from './picker-dialog';
 import styles from './home.module.css';
@@ -21,15 +22,12 @@ export function HomePage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const lang = useApiLanguage();
 
   async function openUnit({ typology, development }: PickerChoice) {
     // A representative unit of that typology: the first one for sale in the development.
     const code = typologyCodeOf(typology);
-    const units = await queryClient.fetchQuery({
-      queryKey: ['visitorProperties', i18n.resolvedLanguage],
-      queryFn: () => api.get<Property[]>('/getVisitorProperty'),
-      staleTime: 60_000,
-    });
+    const units = await queryClient.fetchQuery(visitorPropertiesQueryOptions(lang));
     const unit = units.find((u) => u.typology === code && u.development === development) ?? units.find((u) => u.typology === code);
     void navigate(unit ? propertyDetailPath(unit.id) : PATHS.showRoom);
   }

@@ -1,32 +1,33 @@
 // The favourites of the profile: the server's list when signed in (kept in local storage
 // too), the local list otherwise; toggling updates both at once.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Favorite } from '@vitrina/contracts';
-import { queryClient } from '../query-client';
+import { useDeleteFavourite } from '../../features/favourites/api/delete-favourite';
+import { useServerFavourites } from '../../features/favourites/api/get-favourites';
+import { usePutFavourite } from '../../features/favourites/api/put-favourite';
+import { useHydrated } from '../use-hydrated';
 import { useSession } from '../use-session';
-import { deleteFavourite, favouriteKeys, favouritesQuery, putFavourite } from './favourites-api';
 import { fromServer, itemIdOf, readLocalFavourites, writeLocalFavourites } from './favourites-storage';
 
 export function useFavourites() {
   const { token } = useSession();
   // Bumped on each toggle so the list is read again from storage.
   const [version, setVersion] = useState(0);
-  const server = useQuery({ ...favouritesQuery(), enabled: !!token });
+  const server = useServerFavourites();
+  const add = usePutFavourite();
+  const remove = useDeleteFavourite();
 
+  // Kept on this device only: nothing while a server-rendered page hydrates.
+  const hydrated = useHydrated();
   const list = useMemo(() => {
     void version;
+    if (!hydrated) return [];
     if (!token || !server.data) return readLocalFavourites();
     // The server's answer decides; it is kept on this device too.
     const merged = fromServer(server.data, readLocalFavourites());
     writeLocalFavourites(merged);
     return merged;
-  }, [token, server.data, version]);
-
-  const sync = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) => (on ? putFavourite(id) : deleteFavourite(id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
-  });
+  }, [hydrated, token, server.data, version]);
 
   function toggle(favourite: Favorite) {
     const on = !favourite.isFavorite;
@@ -34,7 +35,7 @@ export function useFavourites() {
     writeLocalFavourites(next);
     setVersion((v) => v + 1);
     const id = itemIdOf(favourite);
-    if (token && id !== null) sync.mutate({ id, on });
+    if (token && id !== null) (on ? add : remove).mutate(id);
   }
 
   return { favourites: list, toggle, loading: !!token && server.isPending };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, ITEM_QUANTITY_MAX, LANGUAGES } from '@vitrina/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { serverFieldErrors, unplacedErrors } from '../../../lib/field-errors';
 import { validationCatalogue } from '../../../locales/validation-texts';
 import { checkItemDraft, type ItemDraft } from './item-form';

@@ -1,65 +1,64 @@
 // Assign-user dialog (SPEC §2.18): search by name, e-mail or phone; 5 users a page with 5 page
 // buttons; a type chip; select or deselect one user; Cancel and Assign. On success the
-// server's translated message is shown, the list reloaded and the dialog closed. A 409 means
-// another admin assigned the unit first: the dialog says so and the list is refreshed.
+// server's translated message is shown and the dialog closed. A 409 means another admin
+// assigned the unit first: the dialog says so. Either way the clients list reloads (the
+// mutation invalidates the unit reads).
 import { Dialog } from '@base-ui/react/dialog';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, type Property, type User } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
-import { assignUnit, fetchAssignableUsers } from '../api/admin-api';
+import { isApiError } from '../../../lib/api-error';
+import { useAssignUnit } from '../api/assign-unit';
+import { useAssignableUsers } from '../api/get-assignable-users';
 import { filterUsers, pageCount, pageWindow } from '../api/filter';
 import styles from './assign-dialog.module.css';
 
 interface Props {
   unit: Property | null;
   onClose: () => void;
-  /** The clients list must reload (after a success or a conflict). */
-  onChanged: () => void;
 }
 
-export function AssignDialog({ unit, onClose, onChanged }: Props) {
+export function AssignDialog({ unit, onClose }: Props) {
   return (
     <Dialog.Root open={unit !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.popup}>{unit ? <AssignForm key={unit.id} unit={unit} onClose={onClose} onChanged={onChanged} /> : null}</Dialog.Popup>
+        <Dialog.Popup className={styles.popup}>{unit ? <AssignForm key={unit.id} unit={unit} onClose={onClose} /> : null}</Dialog.Popup>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function AssignForm({ unit, onClose, onChanged }: { unit: Property; onClose: () => void; onChanged: () => void }) {
+function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<User | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: ({ signal }) => fetchAssignableUsers(signal), staleTime: 0 });
+  const users = useAssignableUsers();
+  const assignment = useAssignUnit();
 
-  const assignment = useMutation({
-    mutationFn: (user: User) => assignUnit(unit.id, user.id),
-    onSuccess: (answer) => {
-      notify.alert({ message: answer.message, type: 'success' });
-      onChanged();
-      onClose();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setProblem(t('assign.conflict'));
-        onChanged();
-        return;
-      }
-      const message = isApiError(error) && error.status !== 0 && error.body ? error.message : t('assign.error');
-      setProblem(message);
-      notify.alert({ message, type: 'error' });
-    },
-  });
+  function assign(user: User) {
+    assignment.mutate(
+      { propertyId: unit.id, userId: user.id },
+      {
+        onSuccess: (answer) => {
+          notify.alert({ message: answer.message, type: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) return setProblem(t('assign.conflict'));
+          const message = isApiError(error) && error.status !== 0 && error.body ? error.message : t('assign.error');
+          setProblem(message);
+          notify.alert({ message, type: 'error' });
+        },
+      },
+    );
+  }
 
   const matches = filterUsers(users.data ?? [], query);
   const pages = pageCount(matches.length, ASSIGN_DIALOG_PAGE_SIZE);
@@ -167,7 +166,7 @@ function AssignForm({ unit, onClose, onChanged }: { unit: Property; onClose: () 
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.primary}`}
           disabled={!selected || assignment.isPending}
-          onClick={() => selected && assignment.mutate(selected)}
+          onClick={() => selected && assign(selected)}
         >
           {assignment.isPending ? t('assign.assigning') : t('assign.assign')}
         </button>

@@ -1,10 +1,9 @@
 // A unit's audit trail for Admins (GET /properties/{id}/audit): who assigned it to whom, and
 // when, newest first. Mounted on the unit's detail screen when the user is an Admin.
-import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { fetchUnitAudit } from '../api/admin-api';
+import { useUnitAudit } from '../api/get-unit-audit';
 import styles from './leads.module.css';
 
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
@@ -12,7 +11,7 @@ const formatTime = (iso: string, lang?: string) => new Date(iso).toLocaleTimeStr
 
 export function AuditTrail({ propertyId }: { propertyId: number }) {
   const { t, i18n } = useTranslation('admin');
-  const audit = useQuery({ queryKey: ['admin', 'audit', propertyId], queryFn: ({ signal }) => fetchUnitAudit(propertyId, signal), staleTime: 0 });
+  const audit = useUnitAudit(propertyId);
   const who = (person: { name: string } | null) => person?.name ?? t('audit.deleted');
   return (
     <section aria-labelledby={`audit-${propertyId}`} className={styles.list}>

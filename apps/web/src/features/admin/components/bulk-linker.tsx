@@ -4,7 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAllItems, itemForFileName, itemsQueryKey, uploadItemImage } from '../api/items-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsQueryOptions } from '../api/get-items';
+import { itemForFileName } from '../api/item-for-file-name';
+import { uploadItemImage } from '../api/upload-item-image';
 import { IMAGE_ACCEPT, uploadFailure } from './image-linker';
 import styles from './items.module.css';
 
@@ -17,6 +21,7 @@ interface Row {
 export function BulkLinker() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const lang = useApiLanguage();
   const inputId = useId();
   const [rows, setRows] = useState<Row[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -25,7 +30,7 @@ export function BulkLinker() {
     const initial = files.map((file) => ({ name: file.name, state: 'pending' as const, detail: '' }));
     setRows(initial);
     // The catalogue may still be loading when files are dropped: wait for it.
-    const items = await queryClient.ensureQueryData({ queryKey: itemsQueryKey, queryFn: ({ signal }) => fetchAllItems(signal) });
+    const items = await queryClient.ensureQueryData(itemsQueryOptions(lang));
     const update = (index: number, row: Partial<Row>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...row } : r)));
     for (const [index, file] of files.entries()) {
       const match = itemForFileName(file.name, items);
@@ -35,13 +40,14 @@ export function BulkLinker() {
       }
       const name = items.find((i) => i.id === match.id)?.item ?? match.code;
       try {
-        await uploadItemImage(match.id, file, () => undefined);
+        await uploadItemImage(match.id, file, () => undefined, { lang });
         update(index, { state: 'done', detail: t('items.bulkLinked', { item: name, code: match.code }) });
       } catch (error) {
         update(index, { state: 'failed', detail: uploadFailure(error, t('items.linkError')) });
       }
     }
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+    // Once for the whole batch, not once a file.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.items.all });
   }
 
   return (

@@ -1,7 +1,6 @@
 // Clients page (SPEC §2.17, Admin): Compradas / Disponibles (default Compradas; switching
 // reloads), a count, unit cards and a search over unit number and owner. A purchased unit with
 // an owner opens its detail; any other opens the assign dialog (SPEC §2.18).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,39 +9,26 @@ import type { Property } from '@vitrina/contracts';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { propertyDetailPath } from '../../../lib/routes';
-import { CLIENT_FILTERS, fetchClientUnits, type ClientFilter } from '../api/admin-api';
+import { CLIENT_FILTERS, useClientUnits, type ClientFilter } from '../api/get-client-units';
 import { filterUnits } from '../api/filter';
 import { AssignDialog } from './assign-dialog';
 import { UnitCard } from './unit-card';
 import styles from './admin.module.css';
 
-export const clientsQueryKey = (filter: ClientFilter) => ['admin', 'clients', filter] as const;
-
 export function ClientsPage() {
   const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const searchId = useId();
   const [filter, setFilter] = useState<ClientFilter>('purchased');
   const [query, setQuery] = useState('');
   const [assigning, setAssigning] = useState<Property | null>(null);
-  const units = useQuery({
-    queryKey: clientsQueryKey(filter),
-    queryFn: ({ signal }) => fetchClientUnits(filter, signal),
-    // Switching the filter always reloads (SPEC §4).
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const units = useClientUnits(filter);
   const shown = filterUnits(units.data ?? [], query);
 
   function open(unit: Property) {
     if (unit.user) void navigate(propertyDetailPath(unit.id));
     else setAssigning(unit);
-  }
-
-  function reload() {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] });
   }
 
   return (
@@ -106,7 +92,7 @@ export function ClientsPage() {
         </ul>
       )}
 
-      <AssignDialog unit={assigning} onClose={() => setAssigning(null)} onChanged={reload} />
+      <AssignDialog unit={assigning} onClose={() => setAssigning(null)} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 // Image-to-item linker (SPEC §2.9): a searchable item picker and an image with a preview,
 // both required; the upload shows its progress; the server's reason is shown for a refused file.
-import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatPercent } from '../../../lib/format';
-import { uploadItemImage } from '../api/items-api';
+import { useUploadItemImage } from '../api/upload-item-image';
 import styles from './items.module.css';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -21,7 +20,7 @@ export function uploadFailure(error: unknown, fallback: string): string {
 
 export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: boolean }) {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const upload = useUploadItemImage();
   const ids = { search: useId(), item: useId(), file: useId() };
   const [query, setQuery] = useState('');
   const [itemId, setItemId] = useState('');
@@ -46,10 +45,9 @@ export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: 
     }
     setProgress(0);
     try {
-      await uploadItemImage(chosen.id, file, setProgress);
+      await upload.mutateAsync({ itemId: chosen.id, file, onProgress: setProgress });
       notify.alert({ message: t('items.linked'), type: 'success' });
       setFile(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
     } catch (error) {
       const message = uploadFailure(error, t('items.linkError'));
       setProblem(message);

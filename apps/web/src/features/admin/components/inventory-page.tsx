@@ -1,6 +1,5 @@
 // /materials/inventory (Admin): the whole catalogue as a table by category, typology and room,
 // with quantities and totals, items without an image flagged, a text search and a CSV export.
-import { useQuery } from '@tanstack/react-query';
 import { Download, ImageOff, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { downloadText, groupInventory, inventoryCsv, searchInventory } from '../api/inventory';
-import { fetchAllItems } from '../api/items-api';
+import { useItems } from '../api/get-items';
 import adminStyles from './admin.module.css';
 import styles from './inventory.module.css';
 
@@ -20,7 +19,7 @@ export function InventoryPage() {
   const lang = i18n.resolvedLanguage;
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const items = useQuery({ queryKey: ['admin', 'items'], queryFn: ({ signal }) => fetchAllItems(signal), staleTime: 0 });
+  const items = useItems();
   const shown = searchInventory(items.data ?? [], query);
   const groups = groupInventory(shown);
   const total = shown.reduce((sum, item) => sum + item.quantity, 0);

@@ -3,7 +3,6 @@
 // shared schema in the browser or by the server's 422/409 — shows its own translated message
 // under it, and focus moves to the first one.
 import { Dialog } from '@base-ui/react/dialog';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,10 +15,12 @@ import {
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useCreateItem } from '../api/create-item';
+import { useItemDraft } from '../api/get-item-draft';
 import { checkItemDraft, type ItemDraft, type ItemTexts } from '../api/item-form';
-import { fetchItemIn, saveItem } from '../api/items-api';
+import { useUpdateItem } from '../api/update-item';
 import dialogStyles from './assign-dialog.module.css';
 import styles from './items.module.css';
 
@@ -35,30 +36,9 @@ type Texts = ItemTexts;
 const emptyTexts = (): Texts => ({ es: '', en: '', fr: '' });
 const blank = (): Draft => ({ item: emptyTexts(), description: emptyTexts(), code: '', room: '', type: '', category: 'ESTANDAR', typology: '2R', quantity: '1' });
 
-async function loadDraft(item: Item, signal: AbortSignal): Promise<Draft> {
-  const byLang = await Promise.all(LANGUAGES.map((lang) => fetchItemIn(item.id, lang, signal)));
-  const pick = (field: 'item' | 'description') => Object.fromEntries(LANGUAGES.map((lang, i) => [lang, byLang[i]![field]])) as Texts;
-  return {
-    item: pick('item'),
-    description: pick('description'),
-    code: item.code,
-    room: item.room,
-    type: item.type,
-    category: item.category,
-    typology: item.typology ?? '2R',
-    quantity: String(item.quantity),
-  };
-}
-
 export function ItemFormDialog({ item, onClose }: { item: Item | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const existing = useQuery({
-    queryKey: ['admin', 'item-draft', item?.id],
-    queryFn: ({ signal }) => loadDraft(item!, signal),
-    enabled: item !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const existing = useItemDraft(item);
   const ready = item === null || existing.isSuccess;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -93,7 +73,8 @@ const FIELD_PATHS = [
 function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const message = useMessageText();
-  const queryClient = useQueryClient();
+  const create = useCreateItem();
+  const update = useUpdateItem();
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -126,9 +107,8 @@ function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft;
     setSaving(true);
     setProblem(null);
     try {
-      const answer = await saveItem(id, checked.request);
+      const answer = id === null ? await create.mutateAsync(checked.request) : await update.mutateAsync({ id, body: checked.request });
       notify.alert({ message: answer.message, type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
       onClose();
     } catch (error) {
       const found = serverFieldErrors(error);

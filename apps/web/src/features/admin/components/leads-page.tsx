@@ -1,6 +1,5 @@
 // Leads inbox (Admin): contact-form requests, newest first, with their status (new, contacted,
 // closed) and a link to chat or mail the person.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +7,15 @@ import { LEAD_STATUSES, chatLink, mailtoLink, type Lead, type LeadStatus } from 
 import { notify } from '../../../components/notifications/notification-service';
 import { useBrandName } from '../../../lib/brand';
 import { formatDate } from '../../../lib/format';
-import { LEADS_KEY, fetchLeads, setLeadStatus } from '../api/leads-api';
+import { useLeads } from '../api/get-leads';
+import { useSetLeadStatus } from '../api/set-lead-status';
 import adminStyles from './admin.module.css';
 import styles from './leads.module.css';
 
 export function LeadsPage() {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
-  const leads = useQuery({ queryKey: LEADS_KEY, queryFn: ({ signal }) => fetchLeads(signal), staleTime: 0 });
+  const leads = useLeads();
   return (
     <div className={adminStyles.page}>
       <title>{`${t('leads.title')} · ${brandName}`}</title>
@@ -45,13 +45,8 @@ export function LeadsPage() {
 function LeadCard({ lead }: { lead: Lead }) {
   const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const statusId = useId();
-  const change = useMutation({
-    mutationFn: (status: LeadStatus) => setLeadStatus(lead.id, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LEADS_KEY }),
-    onError: () => notify.alert({ message: t('leads.statusError'), type: 'error' }),
-  });
+  const change = useSetLeadStatus(lead.id);
   const greeting = t('leads.greeting', { name: lead.name, brand: brandName });
   const chat = chatLink(lead.phone, greeting);
   return (
@@ -67,7 +62,7 @@ function LeadCard({ lead }: { lead: Lead }) {
       <div className={styles.actions}>
         <label className={styles.status} htmlFor={statusId}>
           <span>{t('leads.status')}</span>
-          <select id={statusId} value={lead.status} disabled={change.isPending} onChange={(e) => change.mutate(e.currentTarget.value as LeadStatus)}>
+          <select id={statusId} value={lead.status} disabled={change.isPending} onChange={(e) => change.mutate(e.currentTarget.value as LeadStatus, { onError: () => notify.alert({ message: t('leads.statusError'), type: 'error' }) })}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`leads.statuses.${status}`)}

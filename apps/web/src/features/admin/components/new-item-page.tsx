@@ -1,9 +1,8 @@
 // /new-item (Admin, SPEC §2.9): the image-to-item linker, bulk linking by code and the
 // category item list with create and edit.
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../../lib/brand';
-import { fetchAllItems, itemsQueryKey } from '../api/items-api';
+import { useItems } from '../api/get-items';
 import { BulkLinker } from './bulk-linker';
 import { CategoryItems } from './category-items';
 import { ImageLinker } from './image-linker';
@@ -13,7 +12,7 @@ import styles from './items.module.css';
 export function NewItemPage() {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
-  const items = useQuery({ queryKey: itemsQueryKey, queryFn: ({ signal }) => fetchAllItems(signal), staleTime: 0 });
+  const items = useItems();
   const list = items.data ?? [];
   return (
     <div className={adminStyles.page}>

@@ -2,7 +2,6 @@
 // sales e-mail; the verification codes per account type — added (shown once), listed by hint,
 // revoked.
 import { Dialog } from '@base-ui/react/dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,23 +9,25 @@ import { CODE_REQUIRED_USER_TYPES, adminSettingsRequestSchema, type AdminSetting
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
-import { isApiError } from '../../../lib/api-client';
-import { refreshConfig } from '../../../lib/config/get-config';
+import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, schemaFieldErrors, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
-import { createAccountCode, fetchAccountCodes, fetchSettings, revokeAccountCode, saveSettings } from '../api/settings-api';
+import { useCreateAccountCode } from '../api/create-account-code';
+import { useAccountCodes } from '../api/get-account-codes';
+import { useSettings } from '../api/get-settings';
+import { useRevokeAccountCode } from '../api/revoke-account-code';
+import { useSaveSettings } from '../api/save-settings';
 import dialogStyles from './assign-dialog.module.css';
 import styles from './items.module.css';
 import settingsStyles from './settings.module.css';
 
 const FIELDS = ['brand_name', 'chat_phone_general', 'chat_phone_sales', 'sales_email'] as const;
-const CODES_KEY = ['admin', 'account-codes'] as const;
 
 const serverMessage = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
 
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: ({ signal }) => fetchSettings(signal), staleTime: 0, gcTime: 0 });
+  const settings = useSettings();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -55,7 +56,6 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
 function GeneralForm({ initial }: { initial: AdminSettings }) {
   const { t } = useTranslation('admin');
   const message = useMessageText();
-  const queryClient = useQueryClient();
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AdminSettings>(initial);
@@ -69,21 +69,8 @@ function GeneralForm({ initial }: { initial: AdminSettings }) {
     setErrors(found);
     setRefusals((n) => n + 1);
   };
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => {
-      setValues(saved);
-      setErrors({});
-      notify.alert({ message: t('settings.saved'), type: 'success' });
-      // Past the browser's one-minute copy of /config: every chat and e-mail link of this
-      // browser uses the new values at once, after a reload too.
-      void queryClient.fetchQuery({ queryKey: ['config'], queryFn: ({ signal }) => refreshConfig(signal), staleTime: 0 });
-    },
-    onError: (error) => {
-      const found = serverFieldErrors(error);
-      if (Object.keys(found).length) refuse(found);
-    },
-  });
+  // The hook also reads GET /config again, past the browser's copy (refreshConfig).
+  const save = useSaveSettings();
   const unplaced = unplacedErrors(errors, FIELDS);
   return (
     <form
@@ -96,7 +83,17 @@ function GeneralForm({ initial }: { initial: AdminSettings }) {
         const parsed = adminSettingsRequestSchema.safeParse(values);
         if (!parsed.success) return refuse(schemaFieldErrors(parsed.error));
         setErrors({});
-        save.mutate(parsed.data);
+        save.mutate(parsed.data, {
+          onSuccess: (saved) => {
+            setValues(saved);
+            setErrors({});
+            notify.alert({ message: t('settings.saved'), type: 'success' });
+          },
+          onError: (error) => {
+            const found = serverFieldErrors(error);
+            if (Object.keys(found).length) refuse(found);
+          },
+        });
       }}
     >
       <h3 id={`${base}-general`} className={settingsStyles.heading}>
@@ -150,28 +147,13 @@ function GeneralForm({ initial }: { initial: AdminSettings }) {
 
 function AccountCodes() {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const base = useId();
   const [type, setType] = useState<CodeRequiredUserType>('User');
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<{ code: string; type: CodeRequiredUserType } | null>(null);
-  const codes = useQuery({ queryKey: CODES_KEY, queryFn: ({ signal }) => fetchAccountCodes(signal), staleTime: 0 });
-  const add = useMutation({
-    mutationFn: () => createAccountCode({ type, ...(code.trim() ? { code: code.trim() } : {}) }),
-    onSuccess: (answer) => {
-      setShown({ code: answer.code, type: answer.account_code.type });
-      setCode('');
-      void queryClient.invalidateQueries({ queryKey: CODES_KEY });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: revokeAccountCode,
-    onSuccess: () => {
-      notify.alert({ message: t('settings.revoked'), type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: CODES_KEY });
-    },
-    onError: (error) => notify.alert({ message: serverMessage(error, t('settings.saveError')), type: 'error' }),
-  });
+  const codes = useAccountCodes();
+  const add = useCreateAccountCode();
+  const revoke = useRevokeAccountCode();
 
   return (
     <section className={styles.form} aria-labelledby={`${base}-codes`}>
@@ -183,7 +165,15 @@ function AccountCodes() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate();
+          add.mutate(
+            { type, ...(code.trim() ? { code: code.trim() } : {}) },
+            {
+              onSuccess: (answer) => {
+                setShown({ code: answer.code, type: answer.account_code.type });
+                setCode('');
+              },
+            },
+          );
         }}
       >
         <div className={styles.field}>
@@ -255,7 +245,12 @@ function AccountCodes() {
                   className={`${buttonStyles.button} ${buttonStyles.quiet}`}
                   aria-label={t('settings.revoke', { hint: entry.hint, type: t(`assign.types.${entry.type}`) })}
                   disabled={revoke.isPending}
-                  onClick={() => revoke.mutate(entry.id)}
+                  onClick={() =>
+                    revoke.mutate(entry.id, {
+                      onSuccess: () => notify.alert({ message: t('settings.revoked'), type: 'success' }),
+                      onError: (error) => notify.alert({ message: serverMessage(error, t('settings.saveError')), type: 'error' }),
+                    })
+                  }
                 >
                   {t('settings.revokeShort')}
                 </button>

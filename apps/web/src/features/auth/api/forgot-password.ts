@@ -1,9 +1,15 @@
 // POST /forgot-password { email, lang }: 200 when a temporary password was mailed, 404 for an
 // unknown e-mail (SPEC §8).
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest } from '@vitrina/contracts';
-import { api } from '../../../lib/api-client';
+import { forgotPasswordResponseSchema, type ForgotPasswordRequest } from '@vitrina/contracts';
+import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { useApiLanguage } from '../../../lib/use-api-language';
 
-export const forgotPassword = (body: ForgotPasswordRequest) => api.post<{ success: true }>('/forgot-password', body);
+export async function postForgotPassword(body: ForgotPasswordRequest, { lang }: CallOptions = {}) {
+  return forgotPasswordResponseSchema.parse(await apiRequest('/forgot-password', { method: 'POST', body, lang }));
+}
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export function useForgotPassword() {
+  const lang = useApiLanguage();
+  return useMutation({ mutationFn: (body: ForgotPasswordRequest) => postForgotPassword(body, { lang }) });
+}

@@ -1,9 +1,16 @@
-// POST /register { name, email, phone, password, lang } → 201 { token, user }.
+// POST /register { name, email, phone, password, lang } → 201 { token, user } (SPEC §4, §7).
+// The API also takes the password-less contact variant; this app never sends it, so the
+// answer read is always the account's. No 401 redirect, as for the sign-in.
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, RegisterRequest } from '@vitrina/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { authResponseSchema, type AuthResponse, type RegisterRequest } from '@vitrina/contracts';
+import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { useApiLanguage } from '../../../lib/use-api-language';
 
-export const registerAccount = (body: RegisterRequest) =>
-  apiRequest<AuthResponse>('/register', { method: 'POST', body, authRedirect: false });
+export async function postRegister(body: RegisterRequest, { lang }: CallOptions = {}): Promise<AuthResponse> {
+  return authResponseSchema.parse(await apiRequest('/register', { method: 'POST', body, authRedirect: false, lang }));
+}
 
-export const useRegister = () => useMutation({ mutationFn: registerAccount });
+export function useRegister() {
+  const lang = useApiLanguage();
+  return useMutation({ mutationFn: (body: RegisterRequest) => postRegister(body, { lang }) });
+}

@@ -1,15 +1,21 @@
 // POST /signIn { email, password, altcha? } → { token, user }; a 401 may ask for the captcha
-// (captchaRequired: true) before the next attempt (issue 3).
+// (captchaRequired: true) before the next attempt (issue 3). No 401 redirect: a refused
+// sign-in is the form's to show, not a lost session.
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, SignInRequest } from '@vitrina/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { authResponseSchema, type AuthResponse, type SignInRequest } from '@vitrina/contracts';
+import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { useApiLanguage } from '../../../lib/use-api-language';
 
 export type SignInBody = SignInRequest & { altcha?: string };
 
-export const signIn = (body: SignInBody) =>
-  apiRequest<AuthResponse>('/signIn', { method: 'POST', body, authRedirect: false });
+export async function postSignIn(body: SignInBody, { lang }: CallOptions = {}): Promise<AuthResponse> {
+  return authResponseSchema.parse(await apiRequest('/signIn', { method: 'POST', body, authRedirect: false, lang }));
+}
 
-export const useSignIn = () => useMutation({ mutationFn: signIn });
+export function useSignIn() {
+  const lang = useApiLanguage();
+  return useMutation({ mutationFn: (body: SignInBody) => postSignIn(body, { lang }) });
+}
 
 /** True when the failed sign-in's answer asks for a solved captcha next time. */
 export function captchaRequired(body: unknown): boolean {

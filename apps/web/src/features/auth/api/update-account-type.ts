@@ -1,15 +1,24 @@
 // POST /users/update-type { userType, verificationCode } → { success, user } (SPEC §4, §7).
-import { useMutation } from '@tanstack/react-query';
-import type { AccountTypeRequest, User } from '@vitrina/contracts';
-import { api } from '../../../lib/api-client';
+// On success the stored type is set (SPEC §4) and the cached current user replaced.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountTypeResponseSchema, type AccountTypeRequest } from '@vitrina/contracts';
+import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveUser } from '../../../lib/session';
+import { useApiLanguage } from '../../../lib/use-api-language';
 
-export const updateAccountType = (body: AccountTypeRequest) =>
-  api.post<{ success: true; user: User }>('/users/update-type', body);
+export async function postAccountType(body: AccountTypeRequest, { lang }: CallOptions = {}) {
+  return accountTypeResponseSchema.parse(await apiRequest('/users/update-type', { method: 'POST', body, lang }));
+}
 
-export const useUpdateAccountType = () =>
-  useMutation({
-    mutationFn: updateAccountType,
-    // SPEC §4: on success the stored type is set.
-    onSuccess: ({ user }) => saveUser(user),
+export function useUpdateAccountType() {
+  const queryClient = useQueryClient();
+  const lang = useApiLanguage();
+  return useMutation({
+    mutationFn: (body: AccountTypeRequest) => postAccountType(body, { lang }),
+    onSuccess: ({ user }) => {
+      saveUser(user);
+      queryClient.setQueryData(queryKeys.user.current, user);
+    },
   });
+}

@@ -3,7 +3,7 @@
 // script, both from our origin. onSolved gets the payload for the `altcha` field.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '../../../lib/api-client';
+import { CAPTCHA_CHALLENGE_URL } from '../api/captcha-challenge';
 import styles from './auth-form.module.css';
 
 async function loadAltcha(): Promise<void> {
@@ -34,7 +34,7 @@ export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null)
     void loadAltcha().then(() => {
       if (cancelled || !host.current) return;
       widget = document.createElement('altcha-widget');
-      widget.setAttribute('challenge', `${API_BASE}/captcha`);
+      widget.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
       widget.setAttribute('language', language);
       widget.setAttribute('name', 'altcha');
       widget.setAttribute('auto', 'onload');

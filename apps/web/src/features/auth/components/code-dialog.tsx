@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { accountTypeRequestSchema, apiErrorMessage, firstErrors, type SelectableUserType } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useBrandName } from '../../../lib/brand';
 import { useUpdateAccountType } from '../api/update-account-type';
 import styles from './auth-form.module.css';

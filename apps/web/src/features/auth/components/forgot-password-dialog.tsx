@@ -9,7 +9,7 @@ import { forgotPasswordRequestSchema, type ForgotPasswordRequest, type Language 
 import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-form.module.css';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage, registerFieldsSchema, toRegisterRequest, type Language, type RegisterFields } from '@vitrina/contracts';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { changeLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes';
 import { useRegister } from '../api/register';

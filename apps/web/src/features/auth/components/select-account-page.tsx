@@ -8,7 +8,7 @@ import type { SelectableUserType } from '@vitrina/contracts';
 import { useMessageText } from '../../../components/form/use-field-error';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { NAMED_ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateAccountType } from '../api/update-account-type';

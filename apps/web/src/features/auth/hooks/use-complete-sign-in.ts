@@ -4,15 +4,17 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { userTypeOf, type User } from '@vitrina/contracts';
-import { userKeys } from '../../../lib/auth/get-user';
 import { mergeFavouritesAfterSignIn } from '../../../lib/favourites/merge-favourites';
 import { landingFor } from '../../../lib/guard';
 import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { safeNext } from '../../../lib/routes';
 import { saveSession } from '../../../lib/session';
+import { useApiLanguage } from '../../../lib/use-api-language';
 
 export function useCompleteSignIn() {
   const navigate = useNavigate();
+  const lang = useApiLanguage();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
 
@@ -20,10 +22,10 @@ export function useCompleteSignIn() {
     async (token: string, user: User, to?: string) => {
       queryClient.clear();
       saveSession(token, user);
-      queryClient.setQueryData(userKeys.current, user);
-      await mergeFavouritesAfterSignIn();
+      queryClient.setQueryData(queryKeys.user.current, user);
+      await mergeFavouritesAfterSignIn(lang);
       await navigate(to ?? next ?? landingFor(userTypeOf(user.type)), { replace: true });
     },
-    [navigate, next],
+    [navigate, next, lang],
   );
 }

@@ -4,15 +4,16 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
-import { itemsQuery } from '../api/catalogue-api';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsByCategoryQueryOptions } from '../../items/api/get-items-by-category';
 import styles from './comparison.module.css';
 
 const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;
 
 export function ComparisonView({ typology }: { typology: TypologyCode }) {
-  const { t, i18n } = useTranslation('catalogue');
-  const lang = i18n.resolvedLanguage ?? 'es';
-  const results = useQueries({ queries: COMPARED.map((c) => itemsQuery(c, typology, lang)) });
+  const { t } = useTranslation('catalogue');
+  const lang = useApiLanguage();
+  const results = useQueries({ queries: COMPARED.map((c) => itemsByCategoryQueryOptions(c, typology, lang)) });
   const pending = results.some((r) => r.isPending);
 
   // Rooms in first-seen order across the three packages.

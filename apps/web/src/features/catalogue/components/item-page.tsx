@@ -1,6 +1,5 @@
 // /item/{id} (SPEC §2.7): the picture (placeholder when missing), code, room, description, the
 // disclaimer that photos are representative, back, share (the shell's) and a favourite toggle.
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Heart, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,14 +10,14 @@ import { useFavourites } from '../../../lib/favourites/use-favourites';
 import { PATHS } from '../../../lib/routes';
 import { ShareDialog } from '../../shell/components/share-dialog';
 import { useShare } from '../../shell/hooks/use-share';
-import { itemQuery } from '../api/catalogue-api';
+import { useItem } from '../../items/api/get-item';
 import { ItemImage } from './item-image';
 import styles from './item.module.css';
 
 export function ItemPage({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const item = useQuery(itemQuery(id, i18n.resolvedLanguage ?? 'es'));
+  const item = useItem(id);
   const { favourites, toggle } = useFavourites();
   const { share, fallbackUrl, closeFallback } = useShare();
 

@@ -1,15 +1,13 @@
 // /property and /property/{id} (SPEC §2.5): name, description, number, furniture level, the
 // unit's floor plan chosen by its description, a button to the show room for this unit, back.
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Sofa } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routes';
-import { propertyQuery } from '../api/catalogue-api';
-import { readPropertyData, storePropertyData } from '../api/property-data';
+import { useProperty } from '../../properties/api/get-property';
+import { storePropertyData, useStoredPropertyData } from '../api/property-data';
 import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
 import { unitTypeText } from '../unit-type';
@@ -17,9 +15,9 @@ import { unitTypeText } from '../unit-type';
 export function PropertyPage({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const stored = useMemo(() => readPropertyData(), []);
+  const stored = useStoredPropertyData();
   const unitId = id ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
-  const property = useQuery(propertyQuery(unitId, i18n.resolvedLanguage ?? 'es'));
+  const property = useProperty(unitId);
   const unit = property.data;
 
   function back() {

@@ -1,27 +1,19 @@
 // /show-room-list (guarded): the show rooms a signed-in user can open — one per own unit (on
 // its furniture package) and the three packages for the unit type they browse.
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PACKAGE_DISPLAY_NAMES, PACKAGES, type Property } from '@vitrina/contracts';
-import { api } from '../../../lib/api-client';
+import { PACKAGE_DISPLAY_NAMES, PACKAGES } from '@vitrina/contracts';
 import { PATHS } from '../../../lib/routes';
-import { useSession } from '../../../lib/use-session';
+import { useOwnProperties } from '../../properties/api/get-properties-by-user';
 import { readPropertyData } from '../api/property-data';
 import styles from './property-list.module.css';
 import { unitTypeText } from '../unit-type';
 
 export function ShowRoomListPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const { token, user } = useSession();
-  const id = user?.id;
-  const own = useQuery({
-    queryKey: ['ownUnits', id, i18n.resolvedLanguage],
-    queryFn: ({ signal }) => api.get<Property[]>(`/getPropertiesByUserId/${String(id)}`, signal),
-    enabled: !!token && id !== undefined,
-  });
+  const own = useOwnProperties();
   const browsed = useMemo(() => readPropertyData(), []);
   const browsedQuery = browsed ? `&property=${browsed.id}` : '';
 

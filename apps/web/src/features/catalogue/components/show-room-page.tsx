@@ -1,7 +1,6 @@
 // /show-room (SPEC §2.6, §4): the unit's name and typology, the package tabs GOLD, PREMIUM and
 // BLACK (and Estándar in front for a unit furnished at that level, decision 014), the room strip starting at 'all', and a grid of the items of the unit's own typology.
 // BLACK shows the marketing view and fetches nothing. Tapping a card opens /item/{id}.
-import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +17,12 @@ import {
   type Category,
   type Item,
 } from '@vitrina/contracts';
-import { useConfig } from '../../../lib/config/get-config';
 import { formatNumber } from '../../../lib/format';
 import { itemPath } from '../../../lib/routes';
-import { itemsQuery, propertyQuery } from '../api/catalogue-api';
-import { readPropertyData } from '../api/property-data';
+import { useConfig } from '../../config/api/get-config';
+import { useItemsByCategory } from '../../items/api/get-items-by-category';
+import { useProperty } from '../../properties/api/get-property';
+import { useStoredPropertyData } from '../api/property-data';
 import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
 import { ItemImage } from './item-image';
@@ -48,16 +48,13 @@ export function ShowRoomPage() {
   const { t, i18n } = useTranslation('catalogue');
   const lang = i18n.resolvedLanguage ?? 'es';
   const [params, setParams] = useSearchParams();
-  const stored = useMemo(() => readPropertyData(), []);
+  const stored = useStoredPropertyData();
   const propertyId = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
-  const property = useQuery({
-    ...propertyQuery(propertyId, lang),
-    placeholderData: stored && String(stored.id) === propertyId ? stored : undefined,
-  });
+  const property = useProperty(propertyId, { placeholderData: stored && String(stored.id) === propertyId ? stored : undefined });
   const unit = property.data;
   const category: Category = showRoomCategory(params.get('package'), unit?.furniture);
   const fetchesItems = categoryFetchesItems(category);
-  const items = useQuery({ ...itemsQuery(category, unit?.typology ?? '2R', lang), enabled: !!unit && fetchesItems && params.get('compare') !== '1' });
+  const items = useItemsByCategory(category, unit?.typology ?? '2R', { enabled: !!unit && fetchesItems && params.get('compare') !== '1' });
   const [room, setRoom] = useState<string>(ROOM_FILTER_ALL);
   const { data: config } = useConfig();
   const chat = config ? chatLink(config.chatPhoneSales, t('chatMessage')) : null;

@@ -1,13 +1,13 @@
 // The unit lists: /deparments (the owner's own units, SPEC §2.4), /visitor-view (units for
 // sale, §2.8) and /topology-{development} (one card per unit type, §2.16). No token: the
 // owner's list fetches nothing (SPEC §8).
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_FACTS, displayTypology, type Property } from '@vitrina/contracts';
-import { api } from '../../../lib/api-client';
+import { PROJECT_FACTS, displayTypology } from '@vitrina/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import { useOwnProperties } from '../../properties/api/get-properties-by-user';
+import { useVisitorProperties } from '../../properties/api/get-visitor-properties';
 import { PropertyList, type PropertyCard } from './property-list';
 import styles from './property-list.module.css';
 
@@ -46,14 +46,9 @@ function ListPage({ eyebrow, title, lead, pending, error, empty, cards, showNumb
 }
 
 export function DepartmentsPage() {
-  const { t, i18n } = useTranslation('catalogue');
-  const { token, user } = useSession();
-  const id = user?.id;
-  const units = useQuery({
-    queryKey: ['ownUnits', id, i18n.resolvedLanguage],
-    queryFn: ({ signal }) => api.get<Property[]>(`/getPropertiesByUserId/${String(id)}`, signal),
-    enabled: !!token && id !== undefined,
-  });
+  const { t } = useTranslation('catalogue');
+  const { token } = useSession();
+  const units = useOwnProperties();
   return (
     <ListPage
       eyebrow={t('units.ownEyebrow')}
@@ -66,15 +61,9 @@ export function DepartmentsPage() {
   );
 }
 
-const visitorQuery = (lang: string | undefined) => ({
-  queryKey: ['visitorProperties', lang],
-  queryFn: () => api.get<Property[]>('/getVisitorProperty'),
-  staleTime: 60_000,
-});
-
 export function VisitorViewPage() {
-  const { t, i18n } = useTranslation('catalogue');
-  const units = useQuery(visitorQuery(i18n.resolvedLanguage));
+  const { t } = useTranslation('catalogue');
+  const units = useVisitorProperties();
   return (
     <ListPage
       eyebrow={t('units.visitorEyebrow')}
@@ -92,7 +81,7 @@ type TypologyName = (typeof TYPOLOGY_ORDER)[number];
 
 export function TopologyPage({ menu }: { menu?: ReactNode }) {
   const { t, i18n } = useTranslation('catalogue');
-  const units = useQuery(visitorQuery(i18n.resolvedLanguage));
+  const units = useVisitorProperties();
   // One card per unit type: the first unit for sale of each (EPH is shown as ESP).
   const cards = useMemo(() => {
     const seen = new Map<string, PropertyCard>();

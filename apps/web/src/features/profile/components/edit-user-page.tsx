@@ -13,7 +13,7 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useBrandName } from '../../../lib/brand';
 import { NAMED_ROUTES } from '../../../lib/routes';
 import { useUpdateUser } from '../api/update-user';

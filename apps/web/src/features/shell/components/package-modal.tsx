@@ -10,8 +10,9 @@ import { DEFAULT_MODAL_PACKAGE, PACKAGE_DISPLAY_NAMES, type PackageName } from '
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { APP_EVENTS, onAppEvent } from '../../../lib/events';
+import { useApiLanguage } from '../../../lib/use-api-language';
 import { useSession } from '../../../lib/use-session';
-import { useSendPackageInterest } from '../api/send-package-interest';
+import { packageInterest, usePostContact } from '../../contact/api/post-contact';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { PackageChoice } from './package-choice';
 import styles from './package-modal.module.css';
@@ -25,7 +26,8 @@ export function PackageModal() {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<PackageName | null>(null);
   const [confirmed, setConfirmed] = useState<PackageName | null>(null);
-  const send = useSendPackageInterest();
+  const send = usePostContact();
+  const lang = useApiLanguage();
   useBodyScrollLock(open);
 
   useEffect(() => onAppEvent(APP_EVENTS.openPackageModal, () => setOpen(true)), []);
@@ -40,7 +42,7 @@ export function PackageModal() {
     const pack = selected ?? chosenBefore ?? DEFAULT_MODAL_PACKAGE;
     chosenBefore = pack;
     setConfirmed(pack);
-    if (user) send.mutate({ user, pack }, { onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }) });
+    if (user) send.mutate(packageInterest(user, pack, lang), { onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }) });
   }
 
   return (

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
-import { useCurrentUser } from '../../../lib/auth/get-user';
+import { useCurrentUser } from '../../account/api/get-user';
 import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemForFileName } from './items-api';
+import { itemForFileName } from './item-for-file-name';
 
 describe('itemForFileName (bulk upload by code)', () => {
   const items = [

@@ -1,0 +1,19 @@
+// PUT /favorites/{itemId} (issue 4): marks an item as a favourite; idempotent. The answer is a
+// 204 without a body, so there is nothing to check.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiLanguage } from '../../../lib/use-api-language';
+
+export async function putFavourite(itemId: number, { lang }: CallOptions = {}): Promise<void> {
+  await apiRequest(`/favorites/${itemId}`, { method: 'PUT', lang });
+}
+
+export function usePutFavourite() {
+  const queryClient = useQueryClient();
+  const lang = useApiLanguage();
+  return useMutation({
+    mutationFn: (itemId: number) => putFavourite(itemId, { lang }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all }),
+  });
+}

@@ -1,0 +1,24 @@
+// POST /getProperty { id } (SPEC §2.5, §7): one unit, for its detail page and the show room.
+// Public; the owner fields come only to its owner and Admins.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propertySchema, type Language, type Property } from '@vitrina/contracts';
+import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiLanguage } from '../../../lib/use-api-language';
+
+export async function fetchProperty(id: string, { signal, lang }: LocalisedCallOptions): Promise<Property> {
+  return propertySchema.parse(await apiRequest('/getProperty', { method: 'POST', body: { id }, signal, lang }));
+}
+
+export const propertyQueryOptions = (id: string, lang: Language) =>
+  queryOptions({
+    queryKey: queryKeys.properties.detail(id, lang),
+    queryFn: ({ signal }) => fetchProperty(id, { signal, lang }),
+    staleTime: 5 * 60_000,
+  });
+
+/** placeholderData: the unit the previous screen stored (SPEC §3 propertyData), shown at once. */
+export function useProperty(id: string, { placeholderData }: { placeholderData?: Property } = {}) {
+  const lang = useApiLanguage();
+  return useQuery({ ...propertyQueryOptions(id, lang), placeholderData });
+}

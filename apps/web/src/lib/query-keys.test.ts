@@ -1,0 +1,88 @@
+// Every query whose answer the API translates keeps one cache entry per language, and asks the
+// API in the language of its own key (a switch must never show an answer of the old language).
+import { QueryClient, hashKey, partialMatchKey, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@vitrina/contracts';
+import { clientUnitsQueryOptions } from '../features/admin/api/get-client-units';
+import { itemsQueryOptions } from '../features/admin/api/get-items';
+import { favouritesQueryOptions } from '../features/favourites/api/get-favourites';
+import { itemQueryOptions } from '../features/items/api/get-item';
+import { itemsByCategoryQueryOptions } from '../features/items/api/get-items-by-category';
+import { propertiesByUserQueryOptions } from '../features/properties/api/get-properties-by-user';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { visitorPropertiesQueryOptions } from '../features/properties/api/get-visitor-properties';
+import { setApiTransport } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** Each options function as the tests use it: its key, and a way to run its query. */
+function probe<TData, TKey extends QueryKey>(make: (lang: Language) => FetchQueryOptions<TData, Error, TData, TKey>) {
+  return (lang: Language) => {
+    const options = make(lang);
+    return { queryKey: options.queryKey, fetch: (client: QueryClient) => client.fetchQuery(options) };
+  };
+}
+
+/** The query options of every read the API answers in the request's language. */
+const LANGUAGE_DEPENDENT = {
+  'GET /getVisitorProperty': probe((lang) => visitorPropertiesQueryOptions(lang)),
+  'GET /getPropertiesByUserId/{id}': probe((lang) => propertiesByUserQueryOptions(7, lang)),
+  'POST /getProperty': probe((lang) => propertyQueryOptions('34', lang)),
+  'GET /properties/whith-user': probe((lang) => clientUnitsQueryOptions('purchased', lang)),
+  'GET /properties/no-user': probe((lang) => clientUnitsQueryOptions('available', lang)),
+  'GET /items': probe((lang) => itemsQueryOptions(lang)),
+  'POST /items/category': probe((lang) => itemsByCategoryQueryOptions('GOLD', '2R', lang)),
+  'GET /getItem/{id}': probe((lang) => itemQueryOptions('5', lang)),
+  'GET /favorites': probe((lang) => favouritesQueryOptions(lang)),
+};
+
+afterEach(() => setApiTransport(() => Promise.reject(new Error('no transport in tests'))));
+
+describe.each(Object.entries(LANGUAGE_DEPENDENT))('%s', (_endpoint, options) => {
+  it('has one key per language', () => {
+    const hashes = LANGUAGES.map((lang) => hashKey(options(lang).queryKey));
+    expect(new Set(hashes).size).toBe(LANGUAGES.length);
+    expect(options('es').queryKey).not.toEqual(options('en').queryKey);
+  });
+
+  it('asks the API in the language of its key', async () => {
+    const asked: string[] = [];
+    setApiTransport(async (_path, init) => {
+      asked.push(new Headers(init.headers).get('Accept-Language') ?? '');
+      // An answer no schema accepts: only the request matters here.
+      return new Response('"not this"', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const lang of LANGUAGES) await options(lang).fetch(client).catch(() => undefined);
+    expect(asked).toEqual([...LANGUAGES]);
+  });
+});
+
+describe('query keys', () => {
+  const under = (prefix: QueryKey, key: QueryKey) => partialMatchKey(key, prefix);
+
+  it('group every unit read under properties, so one invalidation reaches them all', () => {
+    for (const key of [
+      queryKeys.properties.visitor('fr'),
+      queryKeys.properties.byUser(3, 'es'),
+      queryKeys.properties.detail('34', 'en'),
+      queryKeys.properties.clients.list('available', 'en'),
+      queryKeys.properties.audit(9),
+    ]) {
+      expect(under(queryKeys.properties.all, key)).toBe(true);
+    }
+    expect(under(queryKeys.properties.clients.all, queryKeys.properties.clients.list('purchased', 'fr'))).toBe(true);
+    expect(under(queryKeys.properties.clients.all, queryKeys.properties.visitor('fr'))).toBe(false);
+  });
+
+  it('group every item read under items', () => {
+    for (const key of [queryKeys.items.list('es'), queryKeys.items.byCategory('PREMIUM', '1R', 'fr'), queryKeys.items.detail('5', 'en'), queryKeys.items.draft(5)]) {
+      expect(under(queryKeys.items.all, key)).toBe(true);
+    }
+  });
+
+  it('keep the favourites under the user, so logging out drops them with the user', () => {
+    expect(under(queryKeys.user.all, queryKeys.favourites.list('es'))).toBe(true);
+    expect(under(queryKeys.user.all, queryKeys.user.current)).toBe(true);
+    expect(under(queryKeys.user.all, queryKeys.config.all)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+// Every query key of the app, in one tree, so a write can invalidate a whole branch (all item
+// reads, all unit lists) and no two screens name the same data differently. A key ends with the
+// language wherever the API translates the answer (unit-type names, sizes, room labels, item
+// texts, favourite names): a language switch then reads a new entry instead of showing the old
+// language, on the server renderer too, where there is no global language to fall back on.
+import type { Category, Language, TypologyCode } from '@vitrina/contracts';
+import type { ClientFilter } from '../features/admin/api/get-client-units';
+
+const properties = ['properties'] as const;
+const items = ['items'] as const;
+// The signed-in user's own data: dropped as a whole on log out and when the session is lost.
+const user = ['user'] as const;
+
+export const queryKeys = {
+  config: { all: ['config'] as const },
+  user: {
+    all: user,
+    current: [...user, 'current'] as const,
+  },
+  favourites: {
+    all: [...user, 'favourites'] as const,
+    list: (lang: Language) => [...user, 'favourites', lang] as const,
+  },
+  properties: {
+    all: properties,
+    visitor: (lang: Language) => [...properties, 'visitor', lang] as const,
+    byUser: (userId: number, lang: Language) => [...properties, 'by-user', userId, lang] as const,
+    detail: (id: string, lang: Language) => [...properties, 'detail', id, lang] as const,
+    /** The admin's clients lists (purchased, available). */
+    clients: {
+      all: [...properties, 'clients'] as const,
+      list: (filter: ClientFilter, lang: Language) => [...properties, 'clients', filter, lang] as const,
+    },
+    audit: (id: number) => [...properties, 'audit', id] as const,
+  },
+  items: {
+    all: items,
+    /** Every item (the admin's inventory and item screens). */
+    list: (lang: Language) => [...items, 'list', lang] as const,
+    byCategory: (category: Category, typology: TypologyCode, lang: Language) => [...items, 'category', category, typology, lang] as const,
+    detail: (id: string, lang: Language) => [...items, 'detail', id, lang] as const,
+    /** The item form's texts in every language at once: no language of its own. */
+    draft: (id: number) => [...items, 'draft', id] as const,
+  },
+  /** The users a unit can be assigned to (Admin). */
+  users: { all: ['users'] as const },
+  leads: { all: ['leads'] as const },
+  settings: { all: ['settings'] as const },
+  accountCodes: { all: ['account-codes'] as const },
+  /** Not the API: whether the map provider answers (location page). */
+  mapProvider: ['map-provider'] as const,
+};

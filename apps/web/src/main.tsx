@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -1,6 +1,6 @@
 // Registration, sign-in and forgot-password (SPEC §2.1–2.2, §4, §5, §7): the browser form
 // schema and the request/answer schemas of POST /register, /signIn and /forgot-password.
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, languageSchema } from './common';
 import { emailField, emailFieldWith, existingPasswordField, nameField, passwordField, phoneField } from './fields';
 import { COMMON_MESSAGES, REGISTER_MESSAGES as R, SIGNIN_MESSAGES as S } from './messages';

@@ -1,6 +1,6 @@
 // Small schemas that several features share: ids in paths and bodies, the language, and the
 // `{ success, message }` answer of the update calls.
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES, LANGUAGES, TYPOLOGY_CODES } from './enums';
 import { normalizeCategory } from './constants';
 import { COMMON_MESSAGES } from './messages';

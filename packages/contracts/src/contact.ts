@@ -3,7 +3,7 @@
 // e-mail and phone); we keep both: name, e-mail and phone required, the rest optional.
 // Its rules are those of the registration form, except that the phone's leading '+' is
 // optional ("one reading makes the leading plus optional in the contact form").
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, languageSchema } from './common';
 import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, PROJECT_FACTS } from './constants';
 import { LEAD_STATUSES, PACKAGES } from './enums';

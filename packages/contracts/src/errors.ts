@@ -1,6 +1,6 @@
 // The API's error answer `{ message, code, errors? }` (DESIGN.md "API rules"), its stable codes
 // with their HTTP status, and the helpers that turn a zod error into field → message keys.
-import { z } from 'zod';
+import { z } from './zod';
 import { COMMON_MESSAGES } from './messages';
 
 /** Stable codes: the UI decides what to do by code, never by the (translated) message. */

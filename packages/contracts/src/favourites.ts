@@ -1,7 +1,7 @@
 // Favourites on the server (issue 4): GET /favorites answers the signed-in user's favourite
 // items in the shape the browser keeps under userFavorites (less the isFavorite flag);
 // PUT and DELETE /favorites/{itemId} switch one on or off.
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES } from './enums';
 import { itemIdParamsSchema } from './common';
 

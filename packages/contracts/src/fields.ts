@@ -7,7 +7,7 @@
 // required) that must run while other fields are still wrong. So a field may carry several
 // issues; the first one is the one to show (react-hook-form's default, and firstErrors()).
 // Strings are required by `min(1)` *before* any length rule, so '' reports "required".
-import { z } from 'zod';
+import { z } from './zod';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,

@@ -1,6 +1,6 @@
 // Catalogue items: the item as the API answers it, the show room's item request, the show
 // room's category rule and the favourites kept in the browser (SPEC §2.6–2.7, §3, §4, §7).
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, categoryInputSchema, strictObjectError, typologyCodeSchema } from './common';
 import { DEFAULT_SHOW_ROOM_CATEGORY, SHOW_ROOM_ITEMS_TYPOLOGY, normalizeCategory } from './constants';
 import { CATEGORIES, LANGUAGES, PACKAGES, TYPOLOGY_CODES } from './enums';

@@ -1,6 +1,6 @@
 // Properties (units): the unit as the API answers it and the admin's assign call
 // (SPEC §2.4–2.5, §2.17–2.18, §3, §4, §7).
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, idSchema } from './common';
 import { CATEGORIES, TYPOLOGY_CODES } from './enums';
 import { userSchema } from './users';

@@ -1,7 +1,7 @@
 // The admin's Settings (issue 6): brand name, chat numbers, sales e-mail, and the verification
 // codes of the account types that need one. Codes are answered once, when created; afterwards
 // only a hint is shown (the server stores a hash).
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, strictObjectError } from './common';
 import { CODE_REQUIRED_USER_TYPES } from './enums';
 import { COMMON_MESSAGES, REGISTER_MESSAGES, SETTINGS_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 // Users: the user as the API answers it, the edit-user form and POST /update-user/{id}, and the
 // account-type choice (SPEC §2.3, §2.10, §3, §4, §5, §7).
-import { z } from 'zod';
+import { z } from './zod';
 import { INVALID, strictObjectError } from './common';
 import { CODE_REQUIRED_USER_TYPES, SELECTABLE_USER_TYPES, USER_TYPES } from './enums';
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';

@@ -49,7 +49,14 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }
-  const renderPage = built ? await createPageRenderer(app, { distDir, serverDir: serverDistOf(distDir), publicUrl: app.config.publicUrl }) : null;
+  // The renderer (React and the screens) loads with the first page asked for, not at start:
+  // API-only processes and tests never pay for it.
+  let renderer: ReturnType<typeof createPageRenderer> | undefined;
+  const renderPage = async (request: FastifyRequest) => {
+    renderer ??= createPageRenderer(app, { distDir, serverDir: serverDistOf(distDir), publicUrl: app.config.publicUrl });
+    const render = await renderer;
+    return render ? render(request) : null;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -59,12 +66,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       reply.header('cache-control', 'no-cache');
       // Public pages arrive rendered; signed-in screens (and any page the renderer fails on)
       // get the shell, which the browser renders.
-      const page = renderPage
-        ? await renderPage(request).catch((error: unknown) => {
-            request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
-            return null;
-          })
-        : null;
+      const page = await renderPage(request).catch((error: unknown) => {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+        return null;
+      });
       if (page) return sendHtml(request, reply.status(page.status), page.html);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -10,8 +10,12 @@ import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
-  // A server-rendered page hydrated in the server's language; now the one kept on this device.
-  useEffect(() => void adoptStoredLanguage(), []);
+  useEffect(() => {
+    // The app has taken over the page (hydrated or rendered): tests and styles can tell.
+    document.documentElement.dataset.hydrated = 'true';
+    // A server-rendered page hydrated in the server's language; now the one kept on this device.
+    void adoptStoredLanguage();
+  }, []);
 
   return (
     <>

@@ -2,12 +2,13 @@
 // version label — behind the brand name and every chat and e-mail link. Not translated, so
 // its key has no language.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfigResponse } from '@vitrina/contracts';
+import type { PublicConfigResponse } from '@vitrina/contracts';
 import { apiRequest, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function fetchConfig({ signal, lang, cache }: CallOptions & { cache?: RequestCache } = {}): Promise<PublicConfigResponse> {
-  return publicConfigSchema.parse(await apiRequest('/config', { signal, lang, cache }));
+  const [answer, { publicConfigSchema }] = await Promise.all([apiRequest('/config', { signal, lang, cache }), import('./public-config-schema')]);
+  return publicConfigSchema.parse(answer);
 }
 
 export const configQueryOptions = () =>

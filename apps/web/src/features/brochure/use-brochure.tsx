@@ -5,7 +5,6 @@
 // top bar's BROCHURE link and the development menu's About dialog; the links keep their href,
 // so without script they still open the PDF.
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/ui/button.module.css';
 import styles from './brochure.module.css';
@@ -24,6 +23,7 @@ type State =
 export const brochureUrl = (lang: string | undefined) => `/api/pdf/${lang ?? 'es'}`;
 
 export function useBrochure() {
+  const { i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'idle' });
   const run = useRef(0);
   const tab = useRef<Window | null>(null);
@@ -55,7 +55,7 @@ export function useBrochure() {
     }
     tab.current?.close();
     setState({ status: 'error' });
-  }, []);
+  }, [i18n]);
 
   const cancel = useCallback(() => {
     run.current++;

@@ -8,7 +8,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { readLocalFavourites, writeLocalFavourites } from '../../../lib/favourites/favourites-storage';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
 import { PATHS } from '../../../lib/routes';
-import { ShareDialog } from '../../shell/components/share-dialog';
+import { ShareDialogHost } from '../../shell/components/share-dialog-host';
 import { useShare } from '../../shell/hooks/use-share';
 import { useItem } from '../../items/api/get-item';
 import { ItemImage } from './item-image';
@@ -100,7 +100,7 @@ export function ItemPage({ id }: { id: string }) {
           </div>
         </div>
       ) : null}
-      <ShareDialog url={fallbackUrl} onClose={closeFallback} />
+      <ShareDialogHost url={fallbackUrl} onClose={closeFallback} />
     </article>
   );
 }

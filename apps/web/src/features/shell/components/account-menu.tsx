@@ -10,14 +10,15 @@ import { initials } from '../../../lib/initials';
 import { PATHS } from '../../../lib/routes';
 import styles from './account-menu.module.css';
 
-export function AccountMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+/** `defaultOpen`: mounted by the first press of account-button.tsx, so it opens at once. */
+export function AccountMenu({ user, isAdmin, defaultOpen = false }: { user: User; isAdmin: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
 
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger className={styles.trigger} aria-label={t('account.menu', { name: user.name })}>
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.name)}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { useShare } from '../hooks/use-share';
 import { BottomMenu } from './bottom-menu';
-import { PackageModal } from './package-modal';
-import { ShareDialog } from './share-dialog';
+import { PackageModalHost } from './package-modal-host';
+import { ShareDialogHost } from './share-dialog-host';
 import { TopBar } from './top-bar';
 import styles from './app-frame.module.css';
 
@@ -25,8 +25,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BottomMenu type={token ? type : null} onShare={() => void share(document.title)} />
-      <ShareDialog url={fallbackUrl} onClose={closeFallback} />
-      <PackageModal />
+      <ShareDialogHost url={fallbackUrl} onClose={closeFallback} />
+      <PackageModalHost />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
 import type { UserType } from '@vitrina/contracts';
 import { landingFor } from '../../../lib/guard';
 import { clientsPath, NAMED_ROUTES } from '../../../lib/routes';
-import { FabMenu } from './fab-menu';
+import { FabButton } from './fab-button';
 import styles from './bottom-menu.module.css';
 
 interface Entry {
@@ -54,7 +54,7 @@ export function BottomMenu({ type, onShare }: { type: UserType | null; onShare: 
         <Item entry={home} />
         <Item entry={second} />
         <li className={styles.fabCell}>
-          <FabMenu isAdmin={type === 'Admin'} onShare={onShare} />
+          <FabButton isAdmin={type === 'Admin'} onShare={onShare} />
         </li>
         <Item entry={third} />
         <Item entry={profile} />

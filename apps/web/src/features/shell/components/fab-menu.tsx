@@ -13,15 +13,16 @@ import styles from './fab-menu.module.css';
 const socialLink = () =>
   `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl(window.location.href, window.location.origin))}`;
 
-export function FabMenu({ isAdmin, onShare }: { isAdmin: boolean; onShare: () => void }) {
+/** `defaultOpen`: mounted by the first press of fab-button.tsx, so it opens at once. */
+export function FabMenu({ isAdmin, onShare, defaultOpen = false }: { isAdmin: boolean; onShare: () => void; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const config = useConfig();
   // The page's title and address when the menu opens: the chat message names the page (SPEC §7).
-  const [page, setPage] = useState({ title: '', social: '' });
+  const [page, setPage] = useState(() => (defaultOpen ? { title: document.title, social: socialLink() } : { title: '', social: '' }));
   const chat = config.data ? chatLink(config.data.chatPhoneGeneral, t('chat.message', { page: page.title })) : null;
 
   return (
-    <Menu.Root onOpenChange={(open) => open && setPage({ title: document.title, social: socialLink() })}>
+    <Menu.Root defaultOpen={defaultOpen} onOpenChange={(open) => open && setPage({ title: document.title, social: socialLink() })}>
       <Menu.Trigger className={styles.fab} aria-label={t('fab.label')}>
         <Plus size={26} strokeWidth={1.75} aria-hidden="true" className={styles.plus} />
       </Menu.Trigger>

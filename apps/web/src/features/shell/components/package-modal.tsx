@@ -20,10 +20,11 @@ import styles from './package-modal.module.css';
 /** The package chosen at the last 'Acquire' (SPEC §4: "none chosen before"). */
 let chosenBefore: PackageName | null = null;
 
-export function PackageModal() {
+/** `defaultOpen`: mounted by the first open event (package-modal-host.tsx), so it opens at once. */
+export function PackageModal({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [selected, setSelected] = useState<PackageName | null>(null);
   const [confirmed, setConfirmed] = useState<PackageName | null>(null);
   const send = usePostContact();

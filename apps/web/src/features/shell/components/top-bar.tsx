@@ -9,7 +9,7 @@ import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../brochure/use-brochure';
-import { AccountMenu } from './account-menu';
+import { AccountButton } from './account-button';
 import styles from './top-bar.module.css';
 
 export function TopBar() {
@@ -39,7 +39,7 @@ export function TopBar() {
           <span className="visually-hidden">{t('topBar.newTab')}</span>
         </a>
         {user ? (
-          <AccountMenu user={user} isAdmin={type === 'Admin'} />
+          <AccountButton user={user} isAdmin={type === 'Admin'} />
         ) : (
           <Link to={PATHS.login} className={styles.signIn}>
             {t('topBar.signIn')}

@@ -13,6 +13,7 @@ export * from './contact';
 export * from './users';
 export * from './properties';
 export * from './items';
+export * from './show-room';
 export * from './locales/validation';
 export * from './favourites';
 export * from './settings';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryFetchesItems,
-  itemSchema,
-  itemsByCategoryRequestSchema,
-  packageFromQuery,
-  readFavorites,
-  showRoomCategory,
-  showRoomTabs,
-} from './items';
+import { itemSchema, itemsByCategoryRequestSchema } from './items';
+import { categoryFetchesItems, packageFromQuery, readFavorites, showRoomCategory, showRoomTabs } from './show-room';
 
 describe('POST /items/category request', () => {
   it('defaults the typology to 2R and reads ESTÁNDAR as ESTANDAR', () => {

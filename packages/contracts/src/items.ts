@@ -1,10 +1,9 @@
-// Catalogue items: the item as the API answers it, the show room's item request, the show
-// room's category rule and the favourites kept in the browser (SPEC §2.6–2.7, §3, §4, §7).
+// Catalogue items: the item as the API answers it, the show room's item request and the item
+// writes (SPEC §2.6–2.7, §7). The show room's rules and the favourites are in show-room.ts.
 import { z } from './zod';
 import { INVALID, categoryInputSchema, strictObjectError, typologyCodeSchema } from './common';
-import { DEFAULT_SHOW_ROOM_CATEGORY, SHOW_ROOM_ITEMS_TYPOLOGY, normalizeCategory } from './constants';
-import { CATEGORIES, LANGUAGES, PACKAGES, TYPOLOGY_CODES } from './enums';
-import type { Category, PackageName } from './enums';
+import { SHOW_ROOM_ITEMS_TYPOLOGY, normalizeCategory } from './constants';
+import { CATEGORIES, LANGUAGES, TYPOLOGY_CODES } from './enums';
 import { COMMON_MESSAGES, ITEM_MESSAGES } from './messages';
 
 export const itemSchema = z.object({
@@ -122,54 +121,3 @@ export const itemWriteResponseSchema = z.object({
   item: itemSchema,
 });
 export type ItemWriteResponse = z.infer<typeof itemWriteResponseSchema>;
-
-/** The `package` query of /show-room when it names a package (any case), otherwise null. */
-export function packageFromQuery(value: string | null | undefined): PackageName | null {
-  const category = normalizeCategory(value);
-  return (PACKAGES as readonly string[]).includes(category ?? '') ? (category as PackageName) : null;
-}
-
-/**
- * The show room's first category (SPEC §4): the query's package if it is GOLD, PREMIUM or
- * BLACK, otherwise the property's furniture level, and GOLD when neither says anything.
- */
-export function showRoomCategory(
-  queryPackage: string | null | undefined,
-  propertyFurniture: string | null | undefined,
-): Category {
-  return packageFromQuery(queryPackage) ?? normalizeCategory(propertyFurniture) ?? DEFAULT_SHOW_ROOM_CATEGORY;
-}
-
-/**
- * The show room's tabs: the three packages, preceded by ESTANDAR when the unit itself is
- * furnished at that level, so the category it opens on is always a visible, pressed tab
- * (decision 014). A unit at GOLD, PREMIUM or BLACK, or no unit, gets the packages only.
- */
-export function showRoomTabs(propertyFurniture: string | null | undefined): readonly Category[] {
-  return normalizeCategory(propertyFurniture) === 'ESTANDAR' ? ['ESTANDAR', ...PACKAGES] : PACKAGES;
-}
-
-/** BLACK shows the marketing view and fetches no items (SPEC §4). */
-export const categoryFetchesItems = (category: Category): boolean => category !== 'BLACK';
-
-/**
- * A favourite, kept only in the browser under STORAGE_KEYS.userFavorites (SPEC §3). Read
- * leniently: a stored list from an older version must not break the profile page.
- */
-export const favoriteSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  category: categoryInputSchema,
-  image: z.string().nullable().optional(),
-  isFavorite: z.boolean(),
-});
-export type Favorite = z.output<typeof favoriteSchema>;
-
-/** The stored favourites; entries that do not read are dropped rather than failing the list. */
-export function readFavorites(stored: unknown): Favorite[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((entry) => {
-    const parsed = favoriteSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
-}

@@ -2,6 +2,7 @@
 // token from storage, Accept-Language from the interface language. A 401 to a call that
 // carried a token means the session is gone: it is cleared and the user sent to /login.
 import { API_TIMEOUT_MS, type Language } from '@vitrina/contracts';
+import type * as AnswerSchemaModule from './answer-schemas';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { clearSession, getSession } from './session';
@@ -50,6 +51,19 @@ async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204 || !type.includes('json')) return null;
   return response.json().catch(() => null);
+}
+
+export type AnswerSchemas = typeof AnswerSchemaModule;
+const loadAnswerSchemas = () => import('./answer-schemas');
+
+/**
+ * The answer, checked: `check` picks the contract schema (or check function) from
+ * answer-schemas.ts, which loads alongside the request, not with the page.
+ */
+export async function apiRequestChecked<T>(path: string, check: (schemas: AnswerSchemas) => { parse(value: unknown): T } | ((value: unknown) => T), options: RequestOptions = {}): Promise<T> {
+  const [schemas, answer] = await Promise.all([loadAnswerSchemas(), apiRequest(path, options)]);
+  const checker = check(schemas);
+  return typeof checker === 'function' ? checker(answer) : checker.parse(answer);
 }
 
 /** The answer's parsed JSON, unchecked: each fetcher checks it with its contract schema. */

@@ -4,14 +4,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
 import { itemsByCategoryQueryOptions } from '../../features/items/api/get-items-by-category';
 import { propertyQueryOptions } from '../../features/properties/api/get-property';
-import { readPropertyData } from '../../features/catalogue/api/property-data';
+import { readStoredPropertyId } from '../../features/catalogue/api/property-data';
 import { prefetch } from '../app-context';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   prefetch(context, (queryClient, language) => {
     const params = new URL(request.url).searchParams;
-    const stored = readPropertyData();
-    const id = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
+    const id = params.get('property') ?? readStoredPropertyId() ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
     const items = queryClient
       .fetchQuery(propertyQueryOptions(id, language))
       .then((unit) => {

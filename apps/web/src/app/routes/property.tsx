@@ -1,9 +1,12 @@
 // /property and /property/{id} (SPEC §2.5): one unit; an Admin also sees who it was assigned
 // to and when (issue 6's audit trail), composed here so the two features stay independent.
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { AuditTrail } from '../../features/admin/components/audit-trail';
 import { PropertyPage } from '../../features/catalogue/components/property-page';
 import { useSession } from '../../lib/use-session';
+
+// Admin code: loaded only when an Admin opens a unit, never with the public page.
+const AuditTrail = lazy(() => import('../../features/admin/components/audit-trail').then((m) => ({ default: m.AuditTrail })));
 
 export function Component() {
   const { id } = useParams();
@@ -14,7 +17,9 @@ export function Component() {
       <PropertyPage key={id ?? ''} id={id} />
       {type === 'Admin' && unitId !== null ? (
         <div style={{ maxWidth: 'var(--content-max)', margin: '0 auto', padding: '0 var(--gutter) var(--space-8)' }}>
-          <AuditTrail propertyId={unitId} />
+          <Suspense fallback={null}>
+            <AuditTrail propertyId={unitId} />
+          </Suspense>
         </div>
       ) : null}
     </>

@@ -9,3 +9,13 @@ export function useDeferred(load: () => Promise<unknown>) {
   const request = useCallback(() => setWanted(true), []);
   return { wanted, preload, request };
 }
+
+/**
+ * True from the first time `open` is: a lazily loaded dialog mounts on its first opening and
+ * stays mounted, so it can close with its animation.
+ */
+export function useLatch(open: boolean): boolean {
+  const [latched, setLatched] = useState(open);
+  if (open && !latched) setLatched(true);
+  return latched;
+}

@@ -1,14 +1,15 @@
 // The development menu (SPEC §2.13): location, architecture, project detail, amenities, unit
-// types, and About, which opens a confirmation dialog offering the brochure in a new tab.
-import { AlertDialog } from '@base-ui/react/alert-dialog';
-import { useState } from 'react';
+// types, and About, which opens a confirmation dialog offering the brochure in a new tab
+// (about-dialog.tsx, loaded when first opened).
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import buttonStyles from '../../components/ui/button.module.css';
+import { useLatch } from '../../components/ui/use-deferred';
 import { PATHS, topologyPath } from '../../lib/routes';
 import { BrochureStatus, useBrochure } from '../brochure/use-brochure';
-import dialogStyles from '../shell/components/dialog.module.css';
 import styles from './development.module.css';
+
+const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 const LINKS = [
   { to: PATHS.location, key: 'location' },
@@ -19,8 +20,9 @@ const LINKS = [
 ] as const;
 
 export function DevelopmentMenu() {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
   const [about, setAbout] = useState(false);
+  const aboutWanted = useLatch(about);
   const brochure = useBrochure();
   return (
     <nav className={styles.menu} aria-label={t('menu.label')}>
@@ -38,30 +40,11 @@ export function DevelopmentMenu() {
           </button>
         </li>
       </ul>
-      <AlertDialog.Root open={about} onOpenChange={setAbout}>
-        <AlertDialog.Portal>
-          <AlertDialog.Backdrop className={dialogStyles.backdrop} />
-          <AlertDialog.Popup className={dialogStyles.popup}>
-            <AlertDialog.Title className={dialogStyles.title}>{t('about.title')}</AlertDialog.Title>
-            <AlertDialog.Description className={dialogStyles.description}>{t('about.body')}</AlertDialog.Description>
-            <div className={styles.dialogActions}>
-              <AlertDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('about.cancel')}</AlertDialog.Close>
-              <a
-                className={`${buttonStyles.button} ${buttonStyles.primary}`}
-                href={`/api/pdf/${i18n.resolvedLanguage ?? 'es'}`}
-                target="_blank"
-                rel="noopener"
-                onClick={(event) => {
-                  setAbout(false);
-                  brochure.onLinkClick(event);
-                }}
-              >
-                {t('about.open')}
-              </a>
-            </div>
-          </AlertDialog.Popup>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {aboutWanted ? (
+        <Suspense fallback={null}>
+          <AboutDialog open={about} onOpenChange={setAbout} onOpenBrochure={brochure.onLinkClick} />
+        </Suspense>
+      ) : null}
       <BrochureStatus brochure={brochure} />
     </nav>
   );

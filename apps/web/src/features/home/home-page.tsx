@@ -2,11 +2,12 @@
 // cards (each to /show-room?package=…) and the development cards.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Check } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
+import { useLatch } from '../../components/ui/use-deferred';
 import { APP_EVENTS, emitAppEvent } from '../../lib/events';
 import { formatPercent } from '../../lib/format';
 import { PATHS, propertyDetailPath } from '../../lib/routes';
@@ -14,12 +15,16 @@ import { useApiLanguage } from '../../lib/use-api-language';
 import heroWide from '../landing/assets/hero-wide.svg';
 import { visitorPropertiesQueryOptions } from '../properties/api/get-visitor-properties';
 import { DevelopmentCards } from './development-cards';
-import { PickerDialog, type PickerChoice } from './picker-dialog';
+import type { PickerChoice } from './picker-dialog';
 import styles from './home.module.css';
+
+const PickerDialog = lazy(() => import('./picker-dialog').then((m) => ({ default: m.PickerDialog })));
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   const [pickerOpen, setPickerOpen] = useState(false);
+  // The picker (Base UI's dialog) loads with its first opening.
+  const pickerWanted = useLatch(pickerOpen);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lang = useApiLanguage();
@@ -89,7 +94,11 @@ export function HomePage() {
         <DevelopmentCards />
       </section>
 
-      <PickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onAccept={(choice) => void openUnit(choice)} />
+      {pickerWanted ? (
+        <Suspense fallback={null}>
+          <PickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onAccept={(choice) => void openUnit(choice)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,14 @@
 // answer is stored as the session's user. Not translated, so its key has no language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userSchema, type User } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { User } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveUser } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
 export async function fetchUser({ signal, lang }: CallOptions = {}): Promise<User> {
-  return userSchema.parse(await apiRequest('/user', { signal, lang }));
+  return apiRequestChecked('/user', (s) => s.userSchema, { signal, lang });
 }
 
 export const currentUserQueryOptions = () =>

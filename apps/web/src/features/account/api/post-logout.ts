@@ -2,8 +2,7 @@
 // cleared whatever the server said, and the cached data of that user is dropped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { successResponseSchema } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { PATHS } from '../../../lib/routes';
 import { clearSession } from '../../../lib/session';
@@ -11,7 +10,7 @@ import { useApiLanguage } from '../../../lib/use-api-language';
 
 /** No 401 redirect: an expired token is simply the end of the session being asked for. */
 export async function postLogout({ lang }: CallOptions = {}): Promise<void> {
-  successResponseSchema.parse(await apiRequest('/logout', { method: 'POST', body: {}, authRedirect: false, lang }));
+  apiRequestChecked('/logout', (s) => s.successResponseSchema, { method: 'POST', body: {}, authRedirect: false, lang });
 }
 
 export function useLogout() {

@@ -2,14 +2,14 @@
 // becomes the user's and the user's type becomes User. The answer's message is translated.
 // A 409 means another admin assigned the unit first: the lists are stale then too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assignUserResponseSchema, type AssignUserResponse } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AssignUserResponse } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postAssignUnit(propertyId: number, userId: number, { lang }: CallOptions = {}): Promise<AssignUserResponse> {
-  return assignUserResponseSchema.parse(await apiRequest('/properties/assign-user', { method: 'POST', body: { property_id: propertyId, user_id: userId }, lang }));
+  return apiRequestChecked('/properties/assign-user', (s) => s.assignUserResponseSchema, { method: 'POST', body: { property_id: propertyId, user_id: userId }, lang });
 }
 
 export function useAssignUnit() {

@@ -1,13 +1,13 @@
 // POST /account-codes { type, code? } (issue 6, Admin): a new verification code, generated
 // when none is given. The only answer that carries the code itself: the dialog shows it once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountCodeCreatedSchema, type AccountCodeCreateRequest, type AccountCodeCreated } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AccountCodeCreateRequest, AccountCodeCreated } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postAccountCode(body: AccountCodeCreateRequest, { lang }: CallOptions = {}): Promise<AccountCodeCreated> {
-  return accountCodeCreatedSchema.parse(await apiRequest('/account-codes', { method: 'POST', body, lang }));
+  return apiRequestChecked('/account-codes', (s) => s.accountCodeCreatedSchema, { method: 'POST', body, lang });
 }
 
 export function useCreateAccountCode() {

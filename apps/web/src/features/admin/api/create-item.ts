@@ -1,13 +1,13 @@
 // POST /items (SPEC §2.9 admin): a new item with its name and description in es, en and fr.
 // The answer's message is translated. Every item read is stale afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemWriteResponseSchema, type ItemWriteRequest, type ItemWriteResponse } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { ItemWriteRequest, ItemWriteResponse } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postItem(body: ItemWriteRequest, { lang }: CallOptions = {}): Promise<ItemWriteResponse> {
-  return itemWriteResponseSchema.parse(await apiRequest('/items', { method: 'POST', body, lang }));
+  return apiRequestChecked('/items', (s) => s.itemWriteResponseSchema, { method: 'POST', body, lang });
 }
 
 export function useCreateItem() {

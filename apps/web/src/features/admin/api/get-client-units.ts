@@ -4,8 +4,8 @@
 // sizes are translated, so the key carries the language (the cards once kept the old language
 // after a switch, when it did not).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertiesListSchema, type Language, type Property } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Language, Property } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
@@ -18,7 +18,7 @@ const LIST_PATH: Record<ClientFilter, string> = {
 };
 
 export async function fetchClientUnits(filter: ClientFilter, { signal, lang }: LocalisedCallOptions): Promise<Property[]> {
-  return propertiesListSchema.parse(await apiRequest(LIST_PATH[filter], { signal, lang }));
+  return apiRequestChecked(LIST_PATH[filter], (s) => s.propertiesListSchema, { signal, lang });
 }
 
 export const clientUnitsQueryOptions = (filter: ClientFilter, lang: Language) =>

@@ -1,13 +1,13 @@
 // GET /items (SPEC §7): every item of the catalogue, for the admin's item screens and the
 // inventory. Names and room labels are translated, so the key carries the language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemsListSchema, type Item, type Language } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Item, Language } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function fetchItems({ signal, lang }: LocalisedCallOptions): Promise<Item[]> {
-  return itemsListSchema.parse(await apiRequest('/items', { signal, lang }));
+  return apiRequestChecked('/items', (s) => s.itemsListSchema, { signal, lang });
 }
 
 export const itemsQueryOptions = (lang: Language) =>

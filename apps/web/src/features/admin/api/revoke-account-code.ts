@@ -1,13 +1,13 @@
 // POST /account-codes/{id}/revoke (issue 6, Admin): the code stops working at once; it stays
 // listed, marked revoked.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountCodeSchema, type AccountCode } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AccountCode } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postRevokeAccountCode(id: number, { lang }: CallOptions = {}): Promise<AccountCode> {
-  return accountCodeSchema.parse(await apiRequest(`/account-codes/${id}/revoke`, { method: 'POST', body: {}, lang }));
+  return apiRequestChecked(`/account-codes/${id}/revoke`, (s) => s.accountCodeSchema, { method: 'POST', body: {}, lang });
 }
 
 export function useRevokeAccountCode() {

@@ -2,14 +2,14 @@
 // dialog's, and GET /config is read again at once, past the browser's copy, so every chat and
 // e-mail link of this browser uses them (refreshConfig).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSettingsSchema, type AdminSettings } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AdminSettings } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { refreshConfig } from '../../config/api/get-config';
 
 export async function putSettings(values: AdminSettings, { lang }: CallOptions = {}): Promise<AdminSettings> {
-  return adminSettingsSchema.parse(await apiRequest('/settings', { method: 'PUT', body: values, lang }));
+  return apiRequestChecked('/settings', (s) => s.adminSettingsSchema, { method: 'PUT', body: values, lang });
 }
 
 export function useSaveSettings() {

@@ -1,13 +1,13 @@
 // PUT /items/{id} (SPEC §2.9 admin): every field of an item, each language's texts included.
 // The answer's message is translated. Every item read is stale afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemWriteResponseSchema, type ItemWriteRequest, type ItemWriteResponse } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { ItemWriteRequest, ItemWriteResponse } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function putItem(id: number, body: ItemWriteRequest, { lang }: CallOptions = {}): Promise<ItemWriteResponse> {
-  return itemWriteResponseSchema.parse(await apiRequest(`/items/${id}`, { method: 'PUT', body, lang }));
+  return apiRequestChecked(`/items/${id}`, (s) => s.itemWriteResponseSchema, { method: 'PUT', body, lang });
 }
 
 export function useUpdateItem() {

@@ -2,14 +2,14 @@
 // (captchaRequired: true) before the next attempt (issue 3). No 401 redirect: a refused
 // sign-in is the form's to show, not a lost session.
 import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type SignInRequest } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AuthResponse, SignInRequest } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export type SignInBody = SignInRequest & { altcha?: string };
 
 export async function postSignIn(body: SignInBody, { lang }: CallOptions = {}): Promise<AuthResponse> {
-  return authResponseSchema.parse(await apiRequest('/signIn', { method: 'POST', body, authRedirect: false, lang }));
+  return apiRequestChecked('/signIn', (s) => s.authResponseSchema, { method: 'POST', body, authRedirect: false, lang });
 }
 
 export function useSignIn() {

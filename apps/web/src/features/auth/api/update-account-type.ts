@@ -1,14 +1,14 @@
 // POST /users/update-type { userType, verificationCode } → { success, user } (SPEC §4, §7).
 // On success the stored type is set (SPEC §4) and the cached current user replaced.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountTypeResponseSchema, type AccountTypeRequest } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { AccountTypeRequest } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveUser } from '../../../lib/session';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postAccountType(body: AccountTypeRequest, { lang }: CallOptions = {}) {
-  return accountTypeResponseSchema.parse(await apiRequest('/users/update-type', { method: 'POST', body, lang }));
+  return apiRequestChecked('/users/update-type', (s) => s.accountTypeResponseSchema, { method: 'POST', body, lang });
 }
 
 export function useUpdateAccountType() {

@@ -16,7 +16,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
   const stored = useStoredPropertyData();
-  const unitId = id ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
+  const unitId = id ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
   const property = useProperty(unitId);
   const unit = property.data;
 

@@ -1,21 +1,20 @@
 // /show-room-list (guarded): the show rooms a signed-in user can open — one per own unit (on
 // its furniture package) and the three packages for the unit type they browse.
 import { ArrowRight } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PACKAGE_DISPLAY_NAMES, PACKAGES } from '@vitrina/contracts';
 import { PATHS } from '../../../lib/routes';
 import { useOwnProperties } from '../../properties/api/get-properties-by-user';
-import { readPropertyData } from '../api/property-data';
+import { useStoredPropertyData } from '../api/property-data';
 import styles from './property-list.module.css';
 import { unitTypeText } from '../unit-type';
 
 export function ShowRoomListPage() {
   const { t, i18n } = useTranslation('catalogue');
   const own = useOwnProperties();
-  const browsed = useMemo(() => readPropertyData(), []);
-  const browsedQuery = browsed ? `&property=${browsed.id}` : '';
+  const { id: browsedId, unit: browsed } = useStoredPropertyData();
+  const browsedQuery = browsedId ? `&property=${browsedId}` : '';
 
   return (
     <div className={styles.page}>

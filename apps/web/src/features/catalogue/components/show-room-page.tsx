@@ -49,8 +49,8 @@ export function ShowRoomPage() {
   const lang = i18n.resolvedLanguage ?? 'es';
   const [params, setParams] = useSearchParams();
   const stored = useStoredPropertyData();
-  const propertyId = params.get('property') ?? (stored ? String(stored.id) : DEFAULT_SHOW_ROOM_PROPERTY_ID);
-  const property = useProperty(propertyId, { placeholderData: stored && String(stored.id) === propertyId ? stored : undefined });
+  const propertyId = params.get('property') ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
+  const property = useProperty(propertyId, { placeholderData: stored.unit && String(stored.unit.id) === propertyId ? stored.unit : undefined });
   const unit = property.data;
   const category: Category = showRoomCategory(params.get('package'), unit?.furniture);
   const fetchesItems = categoryFetchesItems(category);

@@ -3,12 +3,11 @@
 // its key has no language.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfigResponse } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function fetchConfig({ signal, lang, cache }: CallOptions & { cache?: RequestCache } = {}): Promise<PublicConfigResponse> {
-  const [answer, { publicConfigSchema }] = await Promise.all([apiRequest('/config', { signal, lang, cache }), import('./public-config-schema')]);
-  return publicConfigSchema.parse(answer);
+  return apiRequestChecked('/config', (s) => s.publicConfigSchema, { signal, lang, cache });
 }
 
 export const configQueryOptions = () =>

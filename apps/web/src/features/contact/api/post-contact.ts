@@ -1,13 +1,13 @@
 // POST /contact (SPEC §2.19): a sales lead, from the contact page or — with `package` — from
 // the package modal, which files the signed-in user's interest in a package (issue 4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactResponseSchema, type ContactRequest, type Language, type PackageName, type User } from '@vitrina/contracts';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { ContactRequest, Language, PackageName, User } from '@vitrina/contracts';
+import { apiRequestChecked, type CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function postContact(body: ContactRequest, { lang }: CallOptions = {}) {
-  return contactResponseSchema.parse(await apiRequest('/contact', { method: 'POST', body, lang }));
+  return apiRequestChecked('/contact', (s) => s.contactResponseSchema, { method: 'POST', body, lang });
 }
 
 /** The package modal's lead: the signed-in user's own details and the package chosen. */

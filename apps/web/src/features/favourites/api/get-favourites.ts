@@ -1,14 +1,14 @@
 // GET /favorites (issue 4): the signed-in user's favourite items, so they follow the user
 // across devices. The names come in the request's language, hence the language in the key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverFavouritesSchema, type Language, type ServerFavourite } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Language, ServerFavourite } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { useSession } from '../../../lib/use-session';
 
 export async function fetchFavourites({ signal, lang }: LocalisedCallOptions): Promise<ServerFavourite[]> {
-  return serverFavouritesSchema.parse(await apiRequest('/favorites', { signal, lang }));
+  return apiRequestChecked('/favorites', (s) => s.serverFavouritesSchema, { signal, lang });
 }
 
 export const favouritesQueryOptions = (lang: Language) =>

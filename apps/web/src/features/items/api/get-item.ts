@@ -1,13 +1,13 @@
 // GET /getItem/{id} (SPEC §2.7, §7): one item in the request's language, for its detail page;
 // the admin's item form reads it once per language to edit every translation.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemSchema, type Item, type Language } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Item, Language } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function fetchItem(id: string | number, { signal, lang }: LocalisedCallOptions): Promise<Item> {
-  return itemSchema.parse(await apiRequest(`/getItem/${encodeURIComponent(id)}`, { signal, lang }));
+  return apiRequestChecked(`/getItem/${encodeURIComponent(id)}`, (s) => s.itemSchema, { signal, lang });
 }
 
 export const itemQueryOptions = (id: string, lang: Language) =>

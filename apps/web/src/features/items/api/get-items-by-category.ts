@@ -2,13 +2,13 @@
 // unit type, for the show room and the package comparison. Texts and room labels come in the
 // request's language. BLACK lists nothing; the show room does not even ask (SPEC §4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { itemsListSchema, type Category, type Item, type Language, type TypologyCode } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Category, Item, Language, TypologyCode } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function fetchItemsByCategory(category: Category, typology: TypologyCode, { signal, lang }: LocalisedCallOptions): Promise<Item[]> {
-  return itemsListSchema.parse(await apiRequest('/items/category', { method: 'POST', body: { category, typology }, signal, lang }));
+  return apiRequestChecked('/items/category', (s) => s.itemsListSchema, { method: 'POST', body: { category, typology }, signal, lang });
 }
 
 export const itemsByCategoryQueryOptions = (category: Category, typology: TypologyCode, lang: Language) =>

@@ -1,14 +1,14 @@
 // GET /getPropertiesByUserId/{id} (SPEC §2.4, §7): a user's own units, for /deparments and the
 // show-room list. Without a token nothing is fetched (SPEC §8: logged only, no error shown).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertiesListSchema, type Language, type Property } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Language, Property } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { useSession } from '../../../lib/use-session';
 
 export async function fetchPropertiesByUser(userId: number, { signal, lang }: LocalisedCallOptions): Promise<Property[]> {
-  return propertiesListSchema.parse(await apiRequest(`/getPropertiesByUserId/${userId}`, { signal, lang }));
+  return apiRequestChecked(`/getPropertiesByUserId/${userId}`, (s) => s.propertiesListSchema, { signal, lang });
 }
 
 export const propertiesByUserQueryOptions = (userId: number, lang: Language) =>

@@ -1,13 +1,13 @@
 // POST /getProperty { id } (SPEC §2.5, §7): one unit, for its detail page and the show room.
 // Public; the owner fields come only to its owner and Admins.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertySchema, type Language, type Property } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Language, Property } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function fetchProperty(id: string, { signal, lang }: LocalisedCallOptions): Promise<Property> {
-  return propertySchema.parse(await apiRequest('/getProperty', { method: 'POST', body: { id }, signal, lang }));
+  return apiRequestChecked('/getProperty', (s) => s.propertySchema, { method: 'POST', body: { id }, signal, lang });
 }
 
 export const propertyQueryOptions = (id: string, lang: Language) =>

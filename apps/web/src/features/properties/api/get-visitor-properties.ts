@@ -2,13 +2,13 @@
 // the visitor view, the unit-type showcase and the home picker. The spec allows an object or an
 // array as the answer; visitorPropertiesFrom reads both, checks each unit, and gives a list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { visitorPropertiesFrom, type Language, type Property } from '@vitrina/contracts';
-import { apiRequest, type LocalisedCallOptions } from '../../../lib/api-client';
+import type { Language, Property } from '@vitrina/contracts';
+import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
 export async function fetchVisitorProperties({ signal, lang }: LocalisedCallOptions): Promise<Property[]> {
-  return visitorPropertiesFrom(await apiRequest('/getVisitorProperty', { signal, lang }));
+  return apiRequestChecked('/getVisitorProperty', (s) => s.visitorPropertiesFrom, { signal, lang });
 }
 
 export const visitorPropertiesQueryOptions = (lang: Language) =>

@@ -1,13 +1,13 @@
 // The share fallback (share-dialog.tsx) loads only when a share first needs it, on a browser
 // without the Web Share API; it then stays mounted so it can close with its animation.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLatch } from '../../../components/ui/use-deferred';
 
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 export function ShareDialogHost({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const [used, setUsed] = useState(false);
-  if (url !== null && !used) setUsed(true);
-  if (!used && url === null) return null;
+  const used = useLatch(url !== null);
+  if (!used) return null;
   return (
     <Suspense fallback={null}>
       <ShareDialog url={url} onClose={onClose} />

@@ -72,6 +72,9 @@ export function pageHead({ meta, modules, manifest, readStyle }: {
   const css = styles.map((file) => readStyle(file).replace(/<\/style/gi, '<\\/style')).join('\n');
   const tags = [
     `<title>${e(meta.title)}</title>`,
+    // No paint until the screen's HTML is all parsed (the data block follows it): a page
+    // painted half-parsed grows as the rest arrives, a layout shift.
+    `<link rel="expect" href="#ssr-data" blocking="render" />`,
     `<meta name="description" content="${e(meta.description)}" />`,
     `<link rel="canonical" href="${e(meta.url)}" />`,
     `<meta property="og:type" content="${e(meta.type)}" />`,

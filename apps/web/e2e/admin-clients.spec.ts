@@ -4,7 +4,7 @@
 // assigning the same unit (one succeeds, the other is told); the admin home's cards.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForApp } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, newPerson, registerUser, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
@@ -137,7 +137,7 @@ test('two admin sessions assign the same unit: one succeeds, the other is told',
   const unit = await availableUnit(request, first, testInfo, 1);
 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  const pages = await Promise.all(contexts.map(async (c) => waitingForApp(await c.newPage())));
   const sessions = [first, second];
   for (const [i, p] of pages.entries()) {
     await useSession(p, sessions[i]!);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForApp } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
@@ -91,7 +91,7 @@ test('settings: a new code works in select-account at once, a revoked one does n
 
   // A new user of another browser uses it at once.
   const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = waitingForApp(await context.newPage());
   await useSession(other, await registerUser(request));
   await tryOwnerCode(other, code.toLowerCase());
   await expect(other).toHaveURL('/home');
@@ -103,7 +103,7 @@ test('settings: a new code works in select-account at once, a revoked one does n
   await expect(page.getByTestId('alerts').getByText(a('settings.revoked'))).toBeVisible();
   await dialog.getByRole('button', { name: a('settings.close') }).click();
   const context2 = await browser.newContext();
-  const third = await context2.newPage();
+  const third = waitingForApp(await context2.newPage());
   await useSession(third, await registerUser(request));
   const refused = await tryOwnerCode(third, code);
   await expect(refused.getByText(VALIDATION_TEXTS.es['selectAccount.invalidCode'])).toBeVisible();

@@ -3,7 +3,7 @@
 // floating menu (share fallback with copy, chat link, Settings for Admin).
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForApp } from './support/fixtures';
 import { text } from './support/locales';
 import { apiSignIn, DEMO, registerUser, useSession } from './support/session';
 
@@ -50,7 +50,7 @@ test('bottom menu for a Guest and an owner: Apartments go to the visitor view or
 
 async function browserPageFor(page: Page, session: Awaited<ReturnType<typeof apiSignIn>>) {
   const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: page.viewportSize() });
-  const other = await context.newPage();
+  const other = waitingForApp(await context.newPage());
   await useSession(other, session);
   return other;
 }

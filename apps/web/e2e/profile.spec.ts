@@ -3,7 +3,7 @@
 // language choice kept; the package modal; log out.
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForApp } from './support/fixtures';
 import { LANGUAGE_NAMES, text } from './support/locales';
 import { authHeader, registerUser, useSession, type TestSession } from './support/session';
 
@@ -67,7 +67,7 @@ test('favourites: toggled off, kept after a reload and in a second browser of th
   await expect(toggle(second!.item)).toHaveAttribute('aria-pressed', 'true');
 
   const other = await browser.newContext();
-  const otherPage = await other.newPage();
+  const otherPage = waitingForApp(await other.newPage());
   await useSession(otherPage, session);
   await otherPage.goto(page.url());
   await expect(otherPage.getByRole('button', { name: text('es', 'profile', 'favourites.toggle').replace('{{name}}', second!.item) })).toHaveAttribute('aria-pressed', 'true');

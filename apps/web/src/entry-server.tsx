@@ -2,7 +2,7 @@
 // and screens as the browser, run in the API's Node process for the public pages, so the
 // first screen arrives as HTML with its content, then hydrates (main.tsx). Built by
 // `vite build --ssr` into dist-server/; apps/api/src/web/render-page.ts calls render().
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,7 +14,7 @@ import { Providers } from './app/providers';
 import { routes, type RouteHandle } from './app/route-table';
 import { pageMeta, type PageMeta } from './app/page-meta';
 import { setApiTransport } from './lib/api-client';
-import { isApiError } from './lib/api-error';
+import { PATHS } from './lib/routes';
 import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrData, type SsrData } from './lib/ssr-data';
@@ -40,6 +40,12 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/**
+ * Public, but forms through and through (and the captcha): the browser renders them, so
+ * nothing typed before the app is ready can be lost.
+ */
+const BROWSER_RENDERED = new Set<string>([PATHS.login, PATHS.register]);
+
 /** One i18next per language, kept: a language never changes on the server. */
 const translators = new Map<Language, I18n>(LANGUAGES.map((language) => [language, createI18n(language)]));
 
@@ -58,21 +64,14 @@ async function toHtml(element: React.ReactElement, signal?: AbortSignal): Promis
 }
 
 /** A loader's 404 (an unknown /{segment}) or the catch-all route: the page is a 404. */
-function statusOf(context: StaticHandlerContext, queryClient: QueryClient): number {
+function statusOf(context: StaticHandlerContext): number {
   if (context.errors) {
     const error = Object.values(context.errors)[0];
     return isRouteErrorResponse(error) ? error.status : 500;
   }
   if (context.matches.some((m) => m.route.path === '*')) return 404;
-  // A screen whose data is missing (an unknown item or unit id) says so, with a real 404.
-  const missing = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((q) => {
-      const error: unknown = q.state.error;
-      return isApiError(error) && error.status === 404;
-    });
-  return missing ? 404 : context.statusCode;
+  // A loader's own status: an unknown item or unit id (app-context.ts, missing()).
+  return context.statusCode;
 }
 
 /** Errors cross to the browser as plain objects, the way React Router reads them back. */
@@ -87,6 +86,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  if (BROWSER_RENDERED.has(new URL(request.url, request.origin).pathname)) return { kind: 'shell' };
   const queryClient = createQueryClient({ server: true });
   const i18n = translators.get(request.language)!;
   await i18n.loadNamespaces(['common']);
@@ -131,5 +131,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
   const metaI18n = translators.get(request.metaLanguage)!;
   const meta = await pageMeta({ context, queryClient, i18n: metaI18n, language: request.metaLanguage, origin: request.origin });
-  return { kind: 'page', status: statusOf(context, queryClient), html, data: serializeSsrData(data), modules, meta };
+  return { kind: 'page', status: statusOf(context), html, data: serializeSsrData(data), modules, meta };
 }

@@ -1,7 +1,7 @@
 // What route loaders get from whoever runs the router: the query cache to prefetch into, the
 // language answers are wanted in, and whether the page is being rendered on the server.
 // The browser router (router.tsx) and the server renderer (../entry-server.tsx) each provide it.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import type { Language } from '@vitrina/contracts';
 
@@ -34,4 +34,13 @@ export async function prefetch(context: unknown, start: (queryClient: QueryClien
   const all = Promise.all(start(queryClient, language));
   if (server) await all;
   return null;
+}
+
+/**
+ * Whether the server's answer for this key was "no such thing" (null, see lib/api-error.ts):
+ * the page is then a 404. Only the server waits for answers, so the browser never says so.
+ */
+export function missing(context: unknown, key: (language: Language) => QueryKey): boolean {
+  const { queryClient, language, server } = readAppContext(context);
+  return server && queryClient.getQueryData(key(language)) === null;
 }

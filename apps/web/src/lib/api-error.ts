@@ -17,3 +17,14 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * A 404 is an answer, not a failure: "there is no such thing". Read as null, it is kept in
+ * the cache like any answer, renders the same "not found" on the server and in the browser,
+ * and is not retried.
+ */
+export const orMissing = <T>(request: Promise<T>): Promise<T | null> =>
+  request.catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  });

@@ -1,7 +1,10 @@
-// /item/{id}: the item in the page's language.
-import type { LoaderFunctionArgs } from 'react-router';
+// /item/{id}: the item in the page's language; no such item is a 404 page.
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { itemQueryOptions } from '../../features/items/api/get-item';
-import { prefetch } from '../app-context';
+import { missing, prefetch } from '../app-context';
 
-export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetch(context, (queryClient, language) => [queryClient.prefetchQuery(itemQueryOptions(params.id ?? '', language))]);
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const options = (language: Parameters<typeof itemQueryOptions>[1]) => itemQueryOptions(params.id ?? '', language);
+  await prefetch(context, (queryClient, language) => [queryClient.prefetchQuery(options(language))]);
+  return missing(context, (language) => options(language).queryKey) ? data(null, { status: 404 }) : null;
+}

@@ -1,8 +1,12 @@
-// /property/{id}: the unit in the page's language (/property alone shows the unit kept on
-// this device, which only the browser knows).
-import type { LoaderFunctionArgs } from 'react-router';
+// /property/{id}: the unit in the page's language; no such unit is a 404 page. /property
+// alone shows the unit kept on this device, which only the browser knows.
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { propertyQueryOptions } from '../../features/properties/api/get-property';
-import { prefetch } from '../app-context';
+import { missing, prefetch } from '../app-context';
 
-export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetch(context, (queryClient, language) => (params.id ? [queryClient.prefetchQuery(propertyQueryOptions(params.id, language))] : []));
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { id } = params;
+  if (!id) return null;
+  await prefetch(context, (queryClient, language) => [queryClient.prefetchQuery(propertyQueryOptions(id, language))]);
+  return missing(context, (language) => propertyQueryOptions(id, language).queryKey) ? data(null, { status: 404 }) : null;
+}

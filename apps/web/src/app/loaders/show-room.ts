@@ -14,6 +14,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
     const items = queryClient
       .fetchQuery(propertyQueryOptions(id, language))
       .then((unit) => {
+        if (!unit) return;
         const category = showRoomCategory(params.get('package'), unit.furniture);
         if (!categoryFetchesItems(category) || params.get('compare') === '1') return;
         return queryClient.prefetchQuery(itemsByCategoryQueryOptions(category, unit.typology, language));

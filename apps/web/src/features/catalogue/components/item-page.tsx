@@ -69,7 +69,7 @@ export function ItemPage({ id }: { id: string }) {
           {t('item.loading')}
         </p>
       ) : null}
-      {item.isError ? (
+      {item.isError || data === null ? (
         <div className={styles.body}>
           <h1 className={styles.title}>{t('item.notFound')}</h1>
         </div>

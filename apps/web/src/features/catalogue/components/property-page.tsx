@@ -42,7 +42,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
           {t('property.loading')}
         </p>
       ) : null}
-      {property.isError ? <h1 className={styles.title}>{t('property.notFound')}</h1> : null}
+      {property.isError || unit === null ? <h1 className={styles.title}>{t('property.notFound')}</h1> : null}
       {unit ? (
         <div className={styles.layout}>
           <div className={styles.planFrame}>

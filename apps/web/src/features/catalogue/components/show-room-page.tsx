@@ -96,7 +96,7 @@ export function ShowRoomPage() {
             {unitTypeText(unit, lang)} · {displayTypology(unit.typology)}
           </p>
         ) : null}
-        {property.isError ? (
+        {property.isError || unit === null ? (
           <p role="alert" className={styles.error}>
             {t('showRoom.unitError')}
           </p>

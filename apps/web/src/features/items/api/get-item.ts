@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Item, Language } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
@@ -13,7 +14,8 @@ export async function fetchItem(id: string | number, { signal, lang }: Localised
 export const itemQueryOptions = (id: string, lang: Language) =>
   queryOptions({
     queryKey: queryKeys.items.detail(id, lang),
-    queryFn: ({ signal }) => fetchItem(id, { signal, lang }),
+    // null: no such item (a 404), shown as not found.
+    queryFn: ({ signal }) => orMissing(fetchItem(id, { signal, lang })),
     staleTime: 5 * 60_000,
   });
 

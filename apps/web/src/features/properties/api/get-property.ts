@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../../lib/api-client';
+import { orMissing } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
 
@@ -13,7 +14,8 @@ export async function fetchProperty(id: string, { signal, lang }: LocalisedCallO
 export const propertyQueryOptions = (id: string, lang: Language) =>
   queryOptions({
     queryKey: queryKeys.properties.detail(id, lang),
-    queryFn: ({ signal }) => fetchProperty(id, { signal, lang }),
+    // null: no such unit (a 404), shown as not found.
+    queryFn: ({ signal }) => orMissing(fetchProperty(id, { signal, lang })),
     staleTime: 5 * 60_000,
   });
 

@@ -64,7 +64,7 @@ test.describe('link previews', () => {
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(tag(html, 'og:title')).toBe(`${item.item} · ${BRAND}`);
-      expect(html).toContain(`<title>${item.item.replace(/&/g, '&amp;')} · ${BRAND}</title>`);
+      expect(html).toContain(`<title data-server-title>${item.item.replace(/&/g, '&amp;')} · ${BRAND}</title>`);
       // The description, cut at 200 characters with an ellipsis when longer.
       const description = tag(html, 'og:description')!;
       expect(item.description.startsWith(description.replace(/…$/, ''))).toBe(true);
@@ -208,6 +208,10 @@ for (const lang of LANGUAGES) {
     }
     await page.goto(`/item/${item!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.item);
+    // Moving on inside the app, the item's title (the server's) gives way to the brand's.
+    await page.getByRole('link', { name: text(lang, 'shell', 'topBar.home').replace('{{brand}}', BRAND) }).click();
+    await expect(page).toHaveURL('/home');
+    await expect(page).toHaveTitle(text(lang, 'common', 'meta.title').replace('{{brand}}', BRAND));
     expect(errors, 'console errors while hydrating').toEqual([]);
   });
 }

@@ -37,7 +37,7 @@ describe('pageHead', () => {
 
   it('escapes every text it writes into attributes and the title', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(head).toContain('<title>Sofá &quot;Brisa&quot; &lt;3 · Vitrina</title>');
+    expect(head).toContain('<title data-server-title>Sofá &quot;Brisa&quot; &lt;3 · Vitrina</title>');
     expect(head).toContain('<meta property="og:description" content="Lino &amp; roble" />');
     expect(head).not.toContain('<3');
   });

@@ -71,7 +71,8 @@ export function pageHead({ meta, modules, manifest, readStyle }: {
   // Style sheets are our own build's files; only a closing tag could end the block early.
   const css = styles.map((file) => readStyle(file).replace(/<\/style/gi, '<\\/style')).join('\n');
   const tags = [
-    `<title>${e(meta.title)}</title>`,
+    // Marked: the app replaces it once the person moves on (apps/web/src/app/use-server-title.ts).
+    `<title data-server-title>${e(meta.title)}</title>`,
     // No paint until the screen's HTML is all parsed (the data block follows it): a page
     // painted half-parsed grows as the rest arrives, a layout shift.
     `<link rel="expect" href="#ssr-data" blocking="render" />`,

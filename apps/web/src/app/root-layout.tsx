@@ -7,9 +7,11 @@ import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { adoptStoredLanguage } from '../lib/i18n';
 import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
+import { useServerTitle } from './use-server-title';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
+  useServerTitle();
   useEffect(() => {
     // The app has taken over the page (hydrated or rendered): tests and styles can tell.
     document.documentElement.dataset.hydrated = 'true';

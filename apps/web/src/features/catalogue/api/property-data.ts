@@ -15,8 +15,11 @@ export function readStoredPropertyId(): string | null {
 }
 
 export async function readPropertyData(): Promise<Property | null> {
+  const stored = readStoredJson(STORAGE_KEYS.propertyData);
+  // Nothing kept: no schema to load.
+  if (stored === null || stored === undefined) return null;
   const { propertySchema } = await import('../../../lib/answer-schemas');
-  const parsed = propertySchema.safeParse(readStoredJson(STORAGE_KEYS.propertyData));
+  const parsed = propertySchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 

@@ -11,10 +11,10 @@
 // Exit code 0 when the budget holds, 1 when it does not, 2 when the run itself failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanupOnExit, freePort } from './support.mjs';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,10 +29,7 @@ const CATALOGUE_PATH = '/api/items/category?category=GOLD&typology=2R';
 const children = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-'));
 
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const cleanup = cleanupOnExit(children, dataDir);
 
 // The whole run is bounded: warm-ups, two measurements and a slow first start.
 const deadline = setTimeout(
@@ -44,23 +41,6 @@ const deadline = setTimeout(
   START_TIMEOUT_MS + 2 * (SECONDS + WARMUP_SECONDS) * 1000 + 60_000,
 );
 deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(2);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

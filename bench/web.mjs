@@ -12,10 +12,10 @@
 //   BENCH_RUNS=5 BENCH_PAGES=/,/home npm run bench:web
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanupOnExit, freePort } from './support.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -38,27 +38,7 @@ const CHROME_FLAGS = [
 const children = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-web-'));
 
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(2);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const cleanup = cleanupOnExit(children, dataDir);
 
 async function waitFor(url) {
   const until = Date.now() + START_TIMEOUT_MS;

@@ -17,3 +17,4 @@ export * from './show-room';
 export * from './locales/validation';
 export * from './favourites';
 export * from './settings';
+export * from './page-meta';

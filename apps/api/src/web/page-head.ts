@@ -1,7 +1,11 @@
 // The <head> additions of a server-rendered page: title, description, canonical address, the
 // Open Graph and Twitter card tags of a link preview, and the files of the screen's routes
-// (styles, so the first paint is styled; module preloads, so hydration does not wait on a
-// chain of imports). Files come from the client build's manifest.
+// (styles inlined, so the first paint is styled; the list of scripts the boot module loads
+// side by side). Files come from the client build's manifest.
+import type { PageMeta } from '@vitrina/contracts';
+
+export type { PageMeta };
+
 export interface ManifestChunk {
   file: string;
   css?: string[];
@@ -9,20 +13,6 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** What the web app's renderer says about the page (apps/web/src/app/page-meta.ts). */
-export interface PageMeta {
-  title: string;
-  description: string;
-  image: string;
-  imageWidth: number;
-  imageHeight: number;
-  imageAlt: string;
-  url: string;
-  type: string;
-  locale: string;
-  language: string;
-  siteName: string;
-}
 
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.ts';

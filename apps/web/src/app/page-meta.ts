@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
-import type { Language } from '@vitrina/contracts';
+import type { Language, PageMeta } from '@vitrina/contracts';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { itemQueryOptions } from '../features/items/api/get-item';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
@@ -12,22 +12,7 @@ import { unitTypeText } from '../features/catalogue/unit-type';
 import { BUILD_BRAND_NAME } from '../lib/brand';
 import type { RouteHandle } from './route-table';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute URL of a picture at least 1200 px wide. */
-  image: string;
-  imageWidth: number;
-  imageHeight: number;
-  imageAlt: string;
-  /** Absolute canonical URL. */
-  url: string;
-  type: 'website' | 'product';
-  /** og:locale, e.g. es_MX */
-  locale: string;
-  language: Language;
-  siteName: string;
-}
+export type { PageMeta };
 
 /** The brand picture (public/og-image.jpg, made by scripts/generate-og-image.mjs). */
 export const BRAND_PICTURE = { path: '/og-image.jpg', width: 1200, height: 630 };

@@ -1,5 +1,6 @@
-// Serves the built React app (apps/web/dist) from the API process, with history fallback:
-// any GET of an app path answers index.html, but never a path under /api (those get JSON 404s).
+// Serves the built React app (apps/web/dist) from the API process: its files, the public pages
+// rendered by the server (render-page.ts, decision 018), and index.html, the shell the browser
+// renders, for every other app path; never for a path under /api (those get JSON 404s).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

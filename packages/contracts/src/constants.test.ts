@@ -7,6 +7,7 @@ import {
   DEFAULT_PROPERTY_SIZE_TEXT,
   DEFAULT_SHOW_ROOM_PROPERTY_ID,
   DISTANCES_MINUTES,
+  IDEMPOTENCY_KEY_PATTERN,
   INSTALL_FALLBACK_MS,
   ITEM_GRID_COLUMNS,
   PACKAGE_TERMS,
@@ -51,6 +52,16 @@ describe('SPEC §9 constants', () => {
     expect(Object.values(PACKAGE_TERMS).every((t) => t.priceFreeze && t.financingPlan)).toBe(true);
     expect(DISTANCES_MINUTES).toEqual({ beach: 2, quinta: 2, cenotes: 15, airport: 50 });
     expect(PROJECT_FACTS).toMatchObject({ apartments: 81, approxAreaM2: 754, levels: 7, studioM2: 35, penthouseM2: 106, brandedProductsOver: 5000 });
+  });
+});
+
+describe('IDEMPOTENCY_KEY_PATTERN', () => {
+  it('accepts what the web app sends, 8 to 100 letters, digits, _ and -', () => {
+    for (const key of [crypto.randomUUID(), 'abcDEF12', 'a_b-c'.padEnd(100, 'x')]) expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(true);
+  });
+
+  it.each(['', 'short12', 'x'.repeat(101), 'has space1', 'comma,key1', 'key.with.dots', 'ünïcödé-key'])('refuses %j', (key) => {
+    expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(false);
   });
 });
 

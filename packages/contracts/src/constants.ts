@@ -38,6 +38,17 @@ export const VERIFICATION_CODE_MAX_LENGTH = 64;
 export const CONTACT_AREA_MAX_LENGTH = 120;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
 
+// --- Writes sent again after being offline (decision 019) ------------------------------
+/**
+ * Request header of a write that may be sent more than once (a queued form replayed when the
+ * connection returns): the server answers a repeat with its first answer and does nothing again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 8–100 letters, digits, '_' or '-': a crypto.randomUUID() fits. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long the server remembers a key; a request sent again after that is a new one. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
 // --- Typologies and show room (SPEC §2.15, §9) -----------------------------------------
 export const TYPOLOGIES = [
   { id: 33, code: '1R', bedrooms: 1 },

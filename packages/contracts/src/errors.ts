@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** An Idempotency-Key sent again with another body than its first request's. */
+  'idempotency_key_reused',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -27,6 +29,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -231,6 +231,26 @@ export const leads = pgTable(
   (t) => [check('leads_status_check', sql`${t.status} in (${inList(LEAD_STATUSES)})`)],
 );
 
+/**
+ * Writes sent with an Idempotency-Key (decision 019): the first request's answer, replayed to
+ * any request with the same key and body for 24 hours. The key is scoped by route
+ * ('POST /contact'); the row is claimed and its answer stored in the transaction of the write,
+ * so a committed row always has its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const accountCodes = pgTable(
   'account_codes',
   {

@@ -1,7 +1,10 @@
 // A sales lead: stored, then mailed to SALES_EMAIL. Used by POST /contact, the contact-form
-// variant of POST /register and the package modal. A mail failure never loses the lead.
+// variant of POST /register and the package modal. A mail failure never loses the lead: the
+// mail is sent after the lead is stored (after its transaction's commit, for POST /contact
+// with an Idempotency-Key).
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, PACKAGE_DISPLAY_NAMES, type Language, type LeadSource, type PackageName } from '@vitrina/contracts';
+import type { Db } from '../db/client';
 import { translate } from '../i18n/translate';
 import { loadPublicConfig } from '../settings/public-config';
 import { insertLead } from './leads-repository';
@@ -40,8 +43,9 @@ export function leadMail(input: LeadInput): { subject: string; text: string } {
   return { subject: t('mail.lead.subject', { name: input.name }), text: lines.join('\n') };
 }
 
-export async function recordLead(app: FastifyInstance, input: LeadInput): Promise<number> {
-  const id = await insertLead(app.database.db, {
+/** Stores the lead; `db` may be a transaction (POST /contact with an Idempotency-Key). */
+export function storeLead(db: Pick<Db, 'insert'>, input: LeadInput): Promise<number> {
+  return insertLead(db, {
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -52,6 +56,10 @@ export async function recordLead(app: FastifyInstance, input: LeadInput): Promis
     source: input.source,
     lang: input.lang,
   });
+}
+
+/** Mails the stored lead to the sales team; a failure is logged, never thrown. */
+export async function notifyLead(app: FastifyInstance, input: LeadInput, id: number): Promise<void> {
   try {
     // The admin's Settings may point leads to another address than SALES_EMAIL.
     const { salesEmail } = await loadPublicConfig(app.database.db, app.config);
@@ -61,5 +69,10 @@ export async function recordLead(app: FastifyInstance, input: LeadInput): Promis
     const code = (error as { code?: unknown }).code;
     app.log.warn({ leadId: id, code: typeof code === 'string' ? code : undefined }, 'lead stored but its notification mail failed');
   }
+}
+
+export async function recordLead(app: FastifyInstance, input: LeadInput): Promise<number> {
+  const id = await storeLead(app.database.db, input);
+  await notifyLead(app, input, id);
   return id;
 }

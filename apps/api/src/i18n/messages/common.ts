@@ -1,4 +1,5 @@
-// Messages every feature can answer with: routing, validation, limits, the database.
+// Messages every feature can answer with: routing, validation, limits, the database, and the
+// Idempotency-Key of writes sent again (decision 019).
 import type { Messages } from './types';
 
 const es = {
@@ -11,6 +12,8 @@ const es = {
   'common.rateLimited': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
   'common.payloadTooLarge': 'El archivo o la solicitud es demasiado grande.',
   'common.unsupportedMediaType': 'Este tipo de contenido no se admite.',
+  'common.idempotencyKeyInvalid': 'La clave Idempotency-Key debe tener de 8 a 100 letras, números, guiones o guiones bajos.',
+  'common.idempotencyKeyReused': 'Esta clave Idempotency-Key ya se usó con otros datos. Envía los datos nuevos con una clave nueva.',
   'auth.unauthenticated': 'Inicia sesión para continuar.',
   'auth.forbidden': 'No tienes permiso para hacer esto.',
 };
@@ -25,6 +28,8 @@ const en: typeof es = {
   'common.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
   'common.payloadTooLarge': 'The file or request is too large.',
   'common.unsupportedMediaType': 'This type of content is not supported.',
+  'common.idempotencyKeyInvalid': 'The Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.',
+  'common.idempotencyKeyReused': 'This Idempotency-Key was already used with other data. Send new data with a new key.',
   'auth.unauthenticated': 'Please sign in to continue.',
   'auth.forbidden': 'You are not allowed to do this.',
 };
@@ -39,6 +44,8 @@ const fr: typeof es = {
   'common.rateLimited': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   'common.payloadTooLarge': 'Le fichier ou la requête est trop volumineux.',
   'common.unsupportedMediaType': 'Ce type de contenu n’est pas pris en charge.',
+  'common.idempotencyKeyInvalid': 'La clé Idempotency-Key doit comporter de 8 à 100 lettres, chiffres, tirets ou tirets bas.',
+  'common.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour d’autres données. Envoyez les nouvelles données avec une nouvelle clé.',
   'auth.unauthenticated': 'Connectez-vous pour continuer.',
   'auth.forbidden': 'Vous n’êtes pas autorisé à faire ceci.',
 };

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,6 +17,20 @@ const BACKGROUND_COLOUR = '#fbf8f2';
  */
 const BRAND_NAME = process.env.BRAND_NAME || process.env.VITE_BRAND_NAME || 'Vitrina';
 process.env.VITE_BRAND_NAME = BRAND_NAME;
+
+/**
+ * The shapes of the API's answers, as a hash of the contracts' source: data kept on a device
+ * by an earlier build is discarded when they changed (src/features/offline/keep-queries.ts).
+ */
+function dataShapesVersion(): string {
+  const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contracts/src');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+process.env.VITE_DATA_VERSION = dataShapesVersion();
 
 /**
  * Preloads the two Latin font files every screen uses, so text is drawn in its final face
@@ -44,6 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     VitePWA({
       // The server renderer's build keeps the virtual modules but writes no worker or manifest.
       disable: !!isSsrBuild,
+      // Our own worker (src/service-worker/sw.ts): it keeps pictures, the brochure and the
+      // writes made offline (issue 12), which the generated one cannot.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
       // A new version waits until the person accepts the update prompt
       // (src/features/install/pwa-update.ts registers the worker from the app's own code).
       registerType: 'prompt',
@@ -70,14 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // The shell answers every navigation offline, except the API (never the HTML shell).
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Only the Latin font subsets are ever used (es, en, fr).
         globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2', '**/*.woff'],
-        cleanupOutdatedCaches: true,
       },
       // Service worker off in development (STYLE.md habit 8).
       devOptions: { enabled: false },

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -9,11 +9,16 @@ import { routes } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
+import { startSendingKeptWrites } from './features/offline/send-kept-writes';
 import { queryClient } from './lib/query-client';
 import { readSsrData } from './lib/ssr-data';
 
 // The browser's install offer fires once, early: listen before any screen has loaded.
 startInstallPromptCapture();
+// Queries pause offline and resume when the connection returns (after the writes kept
+// offline have gone out); start from the truth.
+onlineManager.setOnline(navigator.onLine);
+startSendingKeptWrites();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -35,9 +40,41 @@ async function loadMatchedRoutes() {
   );
 }
 
+/**
+ * What this device kept (answers, then downloaded units) goes into the cache, and what the
+ * cache learns is kept from now on. Its code loads apart from the first page's.
+ */
+async function keepOnDevice() {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    const { keepQueries } = await import('./features/offline/keep-queries');
+    await keepQueries(queryClient);
+    const { restoreDownloads } = await import('./features/offline/downloads');
+    await restoreDownloads(queryClient);
+  } catch (error) {
+    console.warn('downloaded units could not be read', error);
+  }
+}
+
+/** Resolves once the app has taken over the page (RootLayout marks <html data-hydrated>). */
+function hydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hydrated) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
 async function start() {
   const ssr = readSsrData();
   if (!ssr) {
+    // The shell (offline, or a browser-rendered page): the screen starts from what was kept.
+    await keepOnDevice();
     createRoot(container!).render(
       <StrictMode>
         <Providers client={queryClient}>
@@ -62,6 +99,10 @@ async function start() {
       { onRecoverableError: (error) => console.error('hydration', error) },
     );
   });
+  // What was kept on this device joins after hydrating, so the first render matches the
+  // server's HTML; the server's answers are newer and stay.
+  await hydrated();
+  await keepOnDevice();
 }
 
 void start();

@@ -4,6 +4,8 @@
 interface ImportMetaEnv {
   /** Optional brand override at build time (see src/lib/brand.ts). */
   readonly VITE_BRAND_NAME?: string;
+  /** A hash of the API's answer shapes (vite.config.ts): kept data of other shapes is dropped. */
+  readonly VITE_DATA_VERSION?: string;
 }
 
 // altcha ships its regional catalogues without type declarations; they only register texts.

@@ -1,10 +1,11 @@
-// The root of every screen: notifications, the PWA update prompt, scroll restoration, and
-// where a lost session (a 401 from the API) goes: /login, then back to the same page.
+// The root of every screen: notifications, the PWA update prompt, the offline notice, scroll
+// restoration, and where a lost session (a 401 from the API) goes: /login, then back to the same page.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NotificationLoader } from '../components/notifications/notification-loader';
 import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { adoptStoredLanguage } from '../lib/i18n';
 import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
 import { useServerTitle } from './use-server-title';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <NotificationLoader />
       <UpdatePrompt />
+      <OfflineNotice />
       <SettingsHost />
     </>
   );

@@ -28,6 +28,8 @@ export interface RequestOptions {
    * language of their key, so the key and the answer always agree; others get the current one.
    */
   lang?: string;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What every fetcher takes besides its own arguments: the caller's abort signal and language. */
@@ -66,12 +68,16 @@ export async function apiRequestChecked<T>(path: string, check: (schemas: Answer
   return typeof checker === 'function' ? checker(answer) : checker.parse(answer);
 }
 
+/** The language answers are asked in: the caller's, else the interface's. */
+export const requestLanguage = (lang?: string): string => lang ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
+
 /** The answer's parsed JSON, unchecked: each fetcher checks it with its contract schema. */
-export async function apiRequest(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang }: RequestOptions = {}): Promise<unknown> {
+export async function apiRequest(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang, headers: extra }: RequestOptions = {}): Promise<unknown> {
   const { token } = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': lang ?? i18n.resolvedLanguage ?? i18n.language ?? 'es',
+    'Accept-Language': requestLanguage(lang),
+    ...extra,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -22,3 +22,13 @@ export function formatNumber(value: number, language?: string, options?: Intl.Nu
 }
 
 export const formatPercent = (fraction: number, language?: string) => formatNumber(fraction, language, { style: 'percent' });
+
+/** A size on disk: 850 kB, 4.2 MB (decimal units, as phones show storage). */
+export function formatBytes(bytes: number, language?: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return formatNumber(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000)), language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  });
+}

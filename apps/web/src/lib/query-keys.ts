@@ -23,6 +23,9 @@ export const queryKeys = {
   },
   properties: {
     all: properties,
+    /** Every user's own-units list, and every unit read: an account's data, dropped on its sign-out. */
+    byUserAll: [...properties, 'by-user'] as const,
+    detailAll: [...properties, 'detail'] as const,
     visitor: (lang: Language) => [...properties, 'visitor', lang] as const,
     byUser: (userId: number, lang: Language) => [...properties, 'by-user', userId, lang] as const,
     detail: (id: string, lang: Language) => [...properties, 'detail', id, lang] as const,
@@ -47,6 +50,8 @@ export const queryKeys = {
   leads: { all: ['leads'] as const },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
+  /** Not the API: what this device downloaded for offline use (features/offline/downloads.ts). */
+  downloads: { unit: (unitId: string) => ['downloads', unitId] as const },
   /** Not the API: whether the map provider answers (location page). */
   mapProvider: ['map-provider'] as const,
 };

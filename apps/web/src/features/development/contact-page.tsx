@@ -42,9 +42,10 @@ export function ContactPage() {
     setTouched({ name: true, email: true, phone: true, area: true, units: true });
     if (!parsed.success) return;
     try {
-      await contact.mutateAsync(parsed.data);
+      const result = await contact.mutateAsync(parsed.data);
       setSent(true);
-      notify.toast({ message: t('contact.sent'), color: 'success' });
+      if (result.kept) notify.toast({ message: t('offline.leadKept', { ns: 'common' }), color: 'info' });
+      else notify.toast({ message: t('contact.sent'), color: 'success' });
     } catch (error) {
       notify.toast({ message: isApiError(error) ? error.message : t('contact.failed'), color: 'error' });
     }

@@ -5,9 +5,19 @@ import type { Favorite } from '@vitrina/contracts';
 import { useDeleteFavourite } from '../../features/favourites/api/delete-favourite';
 import { useServerFavourites } from '../../features/favourites/api/get-favourites';
 import { usePutFavourite } from '../../features/favourites/api/put-favourite';
+import { notify } from '../../components/notifications/notification-service';
+import { i18n } from '../i18n';
 import { useHydrated } from '../use-hydrated';
 import { useSession } from '../use-session';
 import { fromServer, itemIdOf, readLocalFavourites, writeLocalFavourites } from './favourites-storage';
+
+let toldKept = false;
+/** Offline, the first favourite toggled says it will reach the account later; the rest quietly do. */
+function tellKeptOnce() {
+  if (toldKept) return;
+  toldKept = true;
+  notify.toast({ message: i18n.t('offline.favouriteKept', { ns: 'common' }), color: 'info' });
+}
 
 export function useFavourites() {
   const { token } = useSession();
@@ -35,7 +45,7 @@ export function useFavourites() {
     writeLocalFavourites(next);
     setVersion((v) => v + 1);
     const id = itemIdOf(favourite);
-    if (token && id !== null) (on ? add : remove).mutate(id);
+    if (token && id !== null) (on ? add : remove).mutate(id, { onSuccess: (result) => result.kept && tellKeptOnce() });
   }
 
   return { favourites: list, toggle, loading: !!token && server.isPending };

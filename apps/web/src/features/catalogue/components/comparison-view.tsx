@@ -4,8 +4,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
+import { waitsForConnection } from '../../../lib/connection';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsByCategoryQueryOptions } from '../../items/api/get-items-by-category';
+import { NeedsConnection } from '../../offline/needs-connection';
 import styles from './comparison.module.css';
 
 const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;
@@ -14,7 +16,8 @@ export function ComparisonView({ typology }: { typology: TypologyCode }) {
   const { t } = useTranslation('catalogue');
   const lang = useApiLanguage();
   const results = useQueries({ queries: COMPARED.map((c) => itemsByCategoryQueryOptions(c, typology, lang)) });
-  const pending = results.some((r) => r.isPending);
+  const offline = results.some(waitsForConnection);
+  const pending = results.some((r) => r.isPending) && !offline;
 
   // Rooms in first-seen order across the three packages.
   const rooms = new Map<string, string>();
@@ -31,6 +34,7 @@ export function ComparisonView({ typology }: { typology: TypologyCode }) {
         {t('compare.title')}
       </h2>
       <p className={styles.lead}>{t('compare.lead')}</p>
+      {offline ? <NeedsConnection /> : null}
       {pending ? (
         <p role="status" className={styles.lead}>
           {t('showRoom.loadingItems')}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { isConnectionError, waitsForConnection } from '../../../lib/connection';
 import { readLocalFavourites, writeLocalFavourites } from '../../../lib/favourites/favourites-storage';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
 import { PATHS } from '../../../lib/routes';
 import { ShareDialogHost } from '../../shell/components/share-dialog-host';
 import { useShare } from '../../shell/hooks/use-share';
 import { useItem } from '../../items/api/get-item';
+import { NeedsConnection } from '../../offline/needs-connection';
 import { ItemImage } from './item-image';
 import styles from './item.module.css';
 
@@ -28,6 +30,8 @@ export function ItemPage({ id }: { id: string }) {
   }
 
   const data = item.data;
+  // Never opened here and no connection: that is not "not found"; it loads by itself later.
+  const offline = waitsForConnection(item);
   const favourite = data ? favourites.find((f) => String(f.id) === String(data.id)) : undefined;
   const isFavourite = favourite?.isFavorite ?? false;
 
@@ -40,7 +44,7 @@ export function ItemPage({ id }: { id: string }) {
   }
 
   return (
-    <article className={styles.page} aria-busy={item.isPending}>
+    <article className={styles.page} aria-busy={item.isPending && !offline}>
       <div className={styles.toolbar}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={back}>
           <ArrowLeft size={18} aria-hidden="true" />
@@ -64,12 +68,13 @@ export function ItemPage({ id }: { id: string }) {
         ) : null}
       </div>
 
-      {item.isPending ? (
+      {offline ? <NeedsConnection /> : null}
+      {item.isPending && !offline ? (
         <p role="status" className={styles.muted}>
           {t('item.loading')}
         </p>
       ) : null}
-      {item.isError || data === null ? (
+      {(item.isError && !isConnectionError(item.error)) || data === null ? (
         <div className={styles.body}>
           <h1 className={styles.title}>{t('item.notFound')}</h1>
         </div>

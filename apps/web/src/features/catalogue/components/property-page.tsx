@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { isConnectionError, waitsForConnection } from '../../../lib/connection';
 import { PATHS } from '../../../lib/routes';
+import { NeedsConnection } from '../../offline/needs-connection';
 import { useProperty } from '../../properties/api/get-property';
 import { storePropertyData, useStoredPropertyData } from '../api/property-data';
 import { FloorPlan } from './floor-plan';
@@ -19,6 +21,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
   const unitId = id ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
   const property = useProperty(unitId);
   const unit = property.data;
+  const offline = waitsForConnection(property);
 
   function back() {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
@@ -32,17 +35,18 @@ export function PropertyPage({ id }: { id: string | undefined }) {
   }
 
   return (
-    <article className={styles.page} aria-busy={property.isPending}>
+    <article className={styles.page} aria-busy={property.isPending && !offline}>
       <button type="button" className={`${buttonStyles.button} ${buttonStyles.quiet} ${styles.back}`} onClick={back}>
         <ArrowLeft size={18} aria-hidden="true" />
         {t('item.back')}
       </button>
-      {property.isPending ? (
+      {offline ? <NeedsConnection /> : null}
+      {property.isPending && !offline ? (
         <p role="status" className={styles.muted}>
           {t('property.loading')}
         </p>
       ) : null}
-      {property.isError || unit === null ? <h1 className={styles.title}>{t('property.notFound')}</h1> : null}
+      {(property.isError && !isConnectionError(property.error)) || unit === null ? <h1 className={styles.title}>{t('property.notFound')}</h1> : null}
       {unit ? (
         <div className={styles.layout}>
           <div className={styles.planFrame}>

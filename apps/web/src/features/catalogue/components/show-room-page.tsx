@@ -17,20 +17,22 @@ import {
   type Category,
   type Item,
 } from '@vitrina/contracts';
+import { waitsForConnection } from '../../../lib/connection';
 import { formatNumber } from '../../../lib/format';
 import { itemPath } from '../../../lib/routes';
 import { useConfig } from '../../config/api/get-config';
 import { useItemsByCategory } from '../../items/api/get-items-by-category';
+import { DownloadUnit } from '../../offline/download-unit';
+import { NeedsConnection } from '../../offline/needs-connection';
 import { useProperty } from '../../properties/api/get-property';
 import { useStoredPropertyData } from '../api/property-data';
 import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
+import { CARD_SIZES } from '../card-sizes';
 import { ItemImage } from './item-image';
 import styles from './show-room.module.css';
 import { unitTypeText } from '../unit-type';
 
-/** How wide a card's picture is shown: 3 columns on desktop, 2 on a tablet, 1 on a phone. */
-const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 600px) 45vw, 92vw';
 /** The first row loads at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
@@ -64,6 +66,9 @@ export function ShowRoomPage() {
   const shown = room === ROOM_FILTER_ALL ? list : list.filter((i) => roomKey(i.room_label ?? i.room) === roomKey(room));
 
   const comparing = params.get('compare') === '1';
+  // Never opened here and no connection: say so (not "could not load"); it loads by itself later.
+  const unitOffline = waitsForConnection(property);
+  const itemsOffline = waitsForConnection(items);
 
   function update(change: (copy: URLSearchParams) => void) {
     setParams(
@@ -88,20 +93,22 @@ export function ShowRoomPage() {
     <div className={styles.page} data-category={category}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('showRoom.eyebrow')}</p>
-        <h1 className={styles.title} aria-busy={property.isPending}>
-          {unit ? unit.name : t('showRoom.loadingUnit')}
+        <h1 className={styles.title} aria-busy={property.isPending && !unitOffline}>
+          {unit ? unit.name : unitOffline ? t('showRoom.eyebrow') : t('showRoom.loadingUnit')}
         </h1>
         {unit ? (
           <p className={styles.typology}>
             {unitTypeText(unit, lang)} · {displayTypology(unit.typology)}
           </p>
         ) : null}
-        {property.isError || unit === null ? (
+        {(property.isError && !unitOffline) || unit === null ? (
           <p role="alert" className={styles.error}>
             {t('showRoom.unitError')}
           </p>
         ) : null}
+        {unit ? <DownloadUnit unit={unit} /> : null}
       </header>
+      {unitOffline ? <NeedsConnection /> : null}
 
       <div className={styles.tabs} role="group" aria-label={t('showRoom.packages')}>
         {showRoomTabs(unit?.furniture).map((name) => (
@@ -145,12 +152,13 @@ export function ShowRoomPage() {
               ))}
             </div>
           ) : null}
-          {items.isPending && !!unit ? (
+          {itemsOffline ? <NeedsConnection /> : null}
+          {items.isPending && !!unit && !itemsOffline ? (
             <p className={styles.status} role="status">
               {t('showRoom.loadingItems')}
             </p>
           ) : null}
-          {items.isError ? (
+          {items.isError && !itemsOffline ? (
             <p className={styles.error} role="alert">
               {t('showRoom.itemsError')}
             </p>

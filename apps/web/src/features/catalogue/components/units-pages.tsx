@@ -4,19 +4,28 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_FACTS, displayTypology } from '@vitrina/contracts';
+import { waitsForConnection } from '../../../lib/connection';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useOwnProperties } from '../../properties/api/get-properties-by-user';
 import { useVisitorProperties } from '../../properties/api/get-visitor-properties';
+import { NeedsConnection } from '../../offline/needs-connection';
 import { PropertyList, type PropertyCard } from './property-list';
 import styles from './property-list.module.css';
 
-function ListPage({ eyebrow, title, lead, pending, error, empty, cards, showNumber, children }: {
+/** What a list shows of its query: loading, failed, or never loaded here and offline. */
+function listState(units: Parameters<typeof waitsForConnection>[0], enabled = true) {
+  const offline = waitsForConnection(units);
+  return { pending: units.isPending && enabled && !offline, error: units.isError && !offline, offline };
+}
+
+function ListPage({ eyebrow, title, lead, pending, error, offline, empty, cards, showNumber, children }: {
   eyebrow: string;
   title: string;
   lead?: string;
   pending: boolean;
   error: boolean;
+  offline: boolean;
   empty: string;
   cards: PropertyCard[];
   showNumber?: boolean;
@@ -39,7 +48,8 @@ function ListPage({ eyebrow, title, lead, pending, error, empty, cards, showNumb
           {t('units.error')}
         </p>
       ) : null}
-      {!pending && !error && cards.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {offline ? <NeedsConnection /> : null}
+      {!pending && !error && !offline && cards.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
       <PropertyList cards={cards} showNumber={showNumber} />
     </div>
   );
@@ -53,8 +63,7 @@ export function DepartmentsPage() {
     <ListPage
       eyebrow={t('units.ownEyebrow')}
       title={t('units.ownTitle')}
-      pending={units.isPending && !!token}
-      error={units.isError}
+      {...listState(units, !!token)}
       empty={t('units.ownEmpty')}
       cards={(units.data ?? []).map((unit) => ({ unit }))}
     />
@@ -68,8 +77,7 @@ export function VisitorViewPage() {
     <ListPage
       eyebrow={t('units.visitorEyebrow')}
       title={t('units.visitorTitle')}
-      pending={units.isPending}
-      error={units.isError}
+      {...listState(units)}
       empty={t('units.visitorEmpty')}
       cards={(units.data ?? []).map((unit) => ({ unit }))}
     />
@@ -96,8 +104,7 @@ export function TopologyPage({ menu }: { menu?: ReactNode }) {
       eyebrow={t('units.topologyEyebrow')}
       title={t('units.topologyTitle')}
       lead={t('units.topologyLead', { studio: formatNumber(PROJECT_FACTS.studioM2, i18n.resolvedLanguage), penthouse: formatNumber(PROJECT_FACTS.penthouseM2, i18n.resolvedLanguage) })}
-      pending={units.isPending}
-      error={units.isError}
+      {...listState(units)}
       empty={t('units.visitorEmpty')}
       cards={cards}
       showNumber={false}

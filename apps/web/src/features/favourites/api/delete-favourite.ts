@@ -1,12 +1,15 @@
 // DELETE /favorites/{itemId} (issue 4): removes an item from the favourites; idempotent. The
-// answer is a 204 without a body, so there is nothing to check.
+// answer is a 204 without a body, so there is nothing to check. Offline it is kept and sent
+// later (issue 12); a later toggle of the same item replaces it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type CallOptions } from '../../../lib/api-client';
+import type { CallOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiLanguage } from '../../../lib/use-api-language';
+import { sendOrKeep, type WriteResult } from '../../offline/api/send-or-keep';
+import { favouriteWriteKey } from './put-favourite';
 
-export async function deleteFavourite(itemId: number, { lang }: CallOptions = {}): Promise<void> {
-  await apiRequest(`/favorites/${itemId}`, { method: 'DELETE', lang });
+export function deleteFavourite(itemId: number, { lang }: CallOptions = {}): Promise<WriteResult<unknown>> {
+  return sendOrKeep({ kind: 'favourite', key: favouriteWriteKey(itemId), method: 'DELETE', path: `/favorites/${itemId}`, lang, account: true });
 }
 
 export function useDeleteFavourite() {
@@ -14,6 +17,8 @@ export function useDeleteFavourite() {
   const lang = useApiLanguage();
   return useMutation({
     mutationFn: (itemId: number) => deleteFavourite(itemId, { lang }),
+    // Offline the write is kept, not paused in memory: it must survive a reload.
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all }),
   });
 }

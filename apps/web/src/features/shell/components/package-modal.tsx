@@ -43,7 +43,11 @@ export function PackageModal({ defaultOpen = false }: { defaultOpen?: boolean })
     const pack = selected ?? chosenBefore ?? DEFAULT_MODAL_PACKAGE;
     chosenBefore = pack;
     setConfirmed(pack);
-    if (user) send.mutate(packageInterest(user, pack, lang), { onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }) });
+    if (!user) return;
+    send.mutate(packageInterest(user, pack, lang), {
+      onSuccess: (result) => result.kept && notify.toast({ message: t('offline.leadKept', { ns: 'common' }), color: 'info' }),
+      onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }),
+    });
   }
 
   return (

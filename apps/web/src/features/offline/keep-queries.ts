@@ -1,0 +1,70 @@
+// What a person has seen stays on the device (issue 12, decision 019): the query cache is
+// saved to IndexedDB and read back at start, so every screen opens offline with the data it
+// last showed, and online shows it at once while it refreshes in the background.
+// The data layer's keys carry the language and the account, so one store serves them all, and
+// a sign-out can drop exactly that account's answers.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+/** Kept this long after the last visit (each start restores, and saves again). */
+export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
+/** Kept data of another build's answer shapes is discarded (vite.config.ts). */
+export const KEPT_DATA_VERSION = import.meta.env.VITE_DATA_VERSION ?? 'dev';
+
+/**
+ * The reads a person makes while browsing (development, units, show-room lists, items, config,
+ * their profile, units and favourites). Not the admin's working lists: they are large, always
+ * asked afresh, and of no use offline.
+ */
+const KEPT_BRANCHES = new Set(['config', 'user', 'properties', 'items']);
+const NOT_KEPT = new Set(['clients', 'audit', 'list', 'draft']);
+
+export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const [branch, kind] = query.queryKey as readonly unknown[];
+  return query.state.status === 'success' && KEPT_BRANCHES.has(String(branch)) && !NOT_KEPT.has(String(kind));
+}
+
+let store: UseStore | null = null;
+const keptStore = (): UseStore => (store ??= createStore('vitrina-kept-queries', 'clients'));
+
+const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => get<string>(key, keptStore()).then((value) => value ?? null),
+    setItem: (key, value) => set(key, value, keptStore()),
+    removeItem: (key) => del(key, keptStore()),
+  },
+  key: 'queries',
+  // Saving is throttled: a screen full of answers is one write.
+  throttleTime: 1_000,
+});
+
+/**
+ * Reads the kept answers into the cache; an answer already there that is newer (a server-rendered
+ * page's) wins. Then keeps saving what the cache learns. Never throws: without IndexedDB
+ * (private mode of some browsers) the app just works online only.
+ */
+export async function keepQueries(queryClient: QueryClient): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const options = { queryClient, persister, buster: KEPT_DATA_VERSION };
+  try {
+    await persistQueryClientRestore({ ...options, maxAge: KEPT_FOR_MS });
+  } catch (error) {
+    console.warn('kept data could not be read', error);
+  }
+  persistQueryClientSubscribe({ ...options, dehydrateOptions });
+  // What the cache held before the subscription (a server-rendered page's answers) is kept too.
+  await saveKeptQueriesNow(queryClient);
+}
+
+const dehydrateOptions = { shouldDehydrateQuery: isKeptQuery };
+
+/** Saves at once (a sign-out must not wait for the throttle: the tab may close next). */
+export async function saveKeptQueriesNow(queryClient: QueryClient): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await persistQueryClientSave({ queryClient, persister, buster: KEPT_DATA_VERSION, dehydrateOptions });
+  } catch (error) {
+    console.warn('kept data could not be saved', error);
+  }
+}

@@ -34,6 +34,8 @@ const PORT = process.env.E2E_PORT;
 const SETTINGS_SPEC = /admin-settings\.spec\.ts$/;
 /** Specs whose subject does not depend on the width (the server's HTML): the desktop project runs them. */
 const ONE_WIDTH_SPECS = /server-rendering\.spec\.ts$/;
+/** Specs about a phone's life (offline use, issue 12): the phone project runs them. */
+const PHONE_ONLY_SPECS = /offline\.spec\.ts$/;
 const PHONE = {
   browserName: 'chromium',
   viewport: { width: 375, height: 812 },
@@ -82,7 +84,7 @@ export default defineConfig({
   // other specs, so none of them meets its temporary values, and on a quieter machine.
   projects: [
     { name: 'phone', testIgnore: [SETTINGS_SPEC, ONE_WIDTH_SPECS], use: PHONE },
-    { name: 'desktop', testIgnore: SETTINGS_SPEC, use: DESKTOP },
+    { name: 'desktop', testIgnore: [SETTINGS_SPEC, PHONE_ONLY_SPECS], use: DESKTOP },
     { name: 'phone-settings', testMatch: SETTINGS_SPEC, dependencies: ['phone', 'desktop'], use: PHONE },
     { name: 'desktop-settings', testMatch: SETTINGS_SPEC, dependencies: ['phone', 'desktop'], use: DESKTOP },
   ],

@@ -32,7 +32,8 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'SEND_OUTBOX') event.waitUntil(sendKeptWrites());
+  // The page asks on reconnecting; it hears back when the run is over (one run at a time).
+  if (type === 'SEND_OUTBOX') event.waitUntil(sendKeptWrites().finally(() => event.ports[0]?.postMessage('done')));
 });
 
 self.addEventListener('sync', (event) => {

@@ -3,9 +3,9 @@
 // last showed, and online shows it at once while it refreshes in the background.
 // The data layer's keys carry the language and the account, so one store serves them all, and
 // a sign-out can drop exactly that account's answers.
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 /** Kept this long after the last visit (each start restores, and saves again). */
 export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
@@ -28,15 +28,16 @@ export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
 let store: UseStore | null = null;
 const keptStore = (): UseStore => (store ??= createStore('vitrina-kept-queries', 'clients'));
 
+const KEY = 'queries';
 const persister = createAsyncStoragePersister({
   storage: {
     getItem: (key) => get<string>(key, keptStore()).then((value) => value ?? null),
     setItem: (key, value) => set(key, value, keptStore()),
     removeItem: (key) => del(key, keptStore()),
   },
-  key: 'queries',
+  key: KEY,
   // Saving is throttled: a screen full of answers is one write.
-  throttleTime: 1_000,
+  throttleTime: 300,
 });
 
 /**
@@ -55,15 +56,21 @@ export async function keepQueries(queryClient: QueryClient): Promise<void> {
   persistQueryClientSubscribe({ ...options, dehydrateOptions });
   // What the cache held before the subscription (a server-rendered page's answers) is kept too.
   await saveKeptQueriesNow(queryClient);
+  // Leaving the page (a link to another page, the app sent to the background) must not lose
+  // the answers of the last moments to the throttle.
+  const flush = () => void saveKeptQueriesNow(queryClient);
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
 }
 
 const dehydrateOptions = { shouldDehydrateQuery: isKeptQuery };
 
-/** Saves at once (a sign-out must not wait for the throttle: the tab may close next). */
+/** Saves at once, past the throttle (a sign-out, a page left: the tab may close next). */
 export async function saveKeptQueriesNow(queryClient: QueryClient): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    await persistQueryClientSave({ queryClient, persister, buster: KEPT_DATA_VERSION, dehydrateOptions });
+    const client: PersistedClient = { buster: KEPT_DATA_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+    await set(KEY, JSON.stringify(client), keptStore());
   } catch (error) {
     console.warn('kept data could not be saved', error);
   }

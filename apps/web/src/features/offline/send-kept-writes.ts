@@ -1,6 +1,5 @@
 // The page's side of the outbox (issue 12): kept writes go out at start and on every `online`
-// event (the service worker's Background Sync may beat it to them: a replay is harmless, see
-// ./outbox.ts). When any went out, here or in the worker, the screens read the account's
+// event, besides the service worker's Background Sync (a replay is harmless, see ./outbox.ts). When any went out, here or in the worker, the screens read the account's
 // data afresh and the person is told.
 import { onlineManager } from '@tanstack/react-query';
 import { notify } from '../../components/notifications/notification-service';
@@ -24,9 +23,21 @@ function onSent({ sent, refused }: SentMessage) {
 /** How long queries wait on reconnecting for the kept writes to go out first. */
 const WRITES_FIRST_MS = 3_000;
 
+/**
+ * Sends the kept writes: through the service worker when one controls the page, so a send it
+ * starts for Background Sync and this one are the same run (one send, one "sent" notice);
+ * the page's own otherwise. Resolves when done, or after WRITES_FIRST_MS.
+ */
 function sendNow(): Promise<unknown> {
   if (!navigator.onLine || typeof indexedDB === 'undefined') return Promise.resolve();
-  return sendKeptWrites().catch((error: unknown) => console.warn('kept writes not sent', error));
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return sendKeptWrites().catch((error: unknown) => console.warn('kept writes not sent', error));
+  return new Promise((resolve) => {
+    const reply = new MessageChannel();
+    reply.port1.onmessage = resolve;
+    worker.postMessage({ type: 'SEND_OUTBOX' }, [reply.port2]);
+    setTimeout(resolve, WRITES_FIRST_MS);
+  });
 }
 
 let started = false;
@@ -42,10 +53,7 @@ export function startSendingKeptWrites(): void {
     new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<SentMessage>) => onSent(event.data);
   }
   onlineManager.setEventListener((setOnline) => {
-    const online = () => {
-      const timer = new Promise((resolve) => setTimeout(resolve, WRITES_FIRST_MS));
-      void Promise.race([sendNow(), timer]).then(() => setOnline(true));
-    };
+    const online = () => void sendNow().then(() => setOnline(true));
     const offline = () => setOnline(false);
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format';
+import { formatBytes, formatDate, formatNumber, formatPercent } from './format';
 
 describe('formatting per language', () => {
   it('writes dates as dd/mm/yyyy in es and fr, and with the month named in en (05/03 reads differently in the UK and the US)', () => {
@@ -16,5 +16,13 @@ describe('formatting per language', () => {
     expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
     expect(formatPercent(0.3, 'en')).toBe('30%');
     expect(formatPercent(0.3, 'fr')).toBe('30\u00a0%');
+  });
+
+  it('sizes on disk in kB under a megabyte, MB with one decimal above, per language', () => {
+    expect(formatBytes(850_000, 'en')).toBe('850 kB');
+    expect(formatBytes(4_230_000, 'en')).toBe('4.2 MB');
+    expect(formatBytes(4_230_000, 'es')).toBe('4,2 MB');
+    expect(formatBytes(4_230_000, 'fr')).toMatch(/^4,2\s?Mo$/);
+    expect(formatBytes(120, 'en')).toBe('1 kB');
   });
 });

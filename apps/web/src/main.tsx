@@ -9,16 +9,13 @@ import { routes } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
-import { startSendingKeptWrites } from './features/offline/send-kept-writes';
 import { queryClient } from './lib/query-client';
 import { readSsrData } from './lib/ssr-data';
 
 // The browser's install offer fires once, early: listen before any screen has loaded.
 startInstallPromptCapture();
-// Queries pause offline and resume when the connection returns (after the writes kept
-// offline have gone out); start from the truth.
+// Queries pause offline and resume when the connection returns; start from the truth.
 onlineManager.setOnline(navigator.onLine);
-startSendingKeptWrites();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -105,7 +102,9 @@ async function start() {
   await keepOnDevice();
 }
 
-void start();
+// Writes kept offline go out now and on every reconnection, before the queries resume. Its
+// code loads apart from the first page's.
+void start().then(() => import('./features/offline/send-kept-writes')).then(({ startSendingKeptWrites }) => startSendingKeptWrites());
 
 // The service worker registers after the first load, never competing with it. A
 // server-rendered page starts this code after its load event (src/boot.ts).

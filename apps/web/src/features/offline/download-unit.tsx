@@ -99,7 +99,7 @@ export function DownloadUnit({ unit }: { unit: Property }) {
           {t('offline.download.failed')}
         </p>
       ) : null}
-      <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void start()}>
+      <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.downloadButton}`} onClick={() => void start()}>
         <Download size={18} aria-hidden="true" />
         {t('offline.download.start')}
       </button>

@@ -1,5 +1,7 @@
-// What the benchmark scripts share: a free loopback port, and leaving no child process or
-// scratch folder behind when a run ends or is interrupted.
+// What the benchmark scripts share: a free loopback port, the app's server on a scratch data
+// folder, and leaving no child process or scratch folder behind when a run ends or is
+// interrupted.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
@@ -27,4 +29,32 @@ export function cleanupOnExit(children, dataDir) {
     });
   }
   return cleanup;
+}
+
+/** Polls `url` until it answers 2xx, for at most `timeoutMs`. */
+export async function waitUntilUp(url, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** Starts the app (API + built web app, demo data) on a free port; resolves to its base URL once healthy. */
+export async function startApp({ root, dataDir, children }) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/health`);
+  return base;
 }

@@ -10,18 +10,17 @@
 //   npm run bench:web                  # build + measure
 //   BENCH_SKIP_BUILD=1 npm run bench:web   # measure what is built
 //   BENCH_RUNS=5 BENCH_PAGES=/,/home npm run bench:web
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanupOnExit, freePort } from './support.mjs';
+import { cleanupOnExit, startApp } from './support.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const START_TIMEOUT_MS = 180_000;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags DEVELOPERS.md gives for Lighthouse on this machine.
 const CHROME_FLAGS = [
@@ -39,19 +38,6 @@ const children = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-web-'));
 
 const cleanup = cleanupOnExit(children, dataDir);
-
-async function waitFor(url) {
-  const until = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -130,15 +116,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
+  const base = await startApp({ root, dataDir, children });
 
   console.log(
     `web benchmark: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +

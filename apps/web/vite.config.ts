@@ -127,6 +127,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
       : // src/boot.ts: the first script of a server-rendered page (apps/api/src/web/render-page.ts).
-        { rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } } }),
+        {
+          rolldownOptions: {
+            input: { index: 'index.html', boot: 'src/boot.ts' },
+            output: {
+              codeSplitting: {
+                // Only the modules named below go in the group, not everything they import.
+                includeDependenciesRecursively: false,
+                // What the app runs for offline use after a page has loaded (issue 12): one
+                // file, not eight small ones each with its own request.
+                groups: [
+                  {
+                    name: 'offline',
+                    test: /src\/features\/offline\/(start-offline|keep-queries|send-kept-writes|outbox|download-records)\.ts|node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|@tanstack\/query-async-storage-persister)\//,
+                  },
+                ],
+              },
+            },
+          },
+        }),
   },
 }));

@@ -37,21 +37,18 @@ async function loadMatchedRoutes() {
   );
 }
 
-/**
- * What this device kept (answers, then downloaded units) goes into the cache, and what the
- * cache learns is kept from now on. Its code loads apart from the first page's.
- */
-async function keepOnDevice() {
-  if (typeof indexedDB === 'undefined') return;
+/** What this device kept for offline use joins the cache (features/offline/start-offline.ts). */
+async function startOffline() {
   try {
-    const { keepQueries } = await import('./features/offline/keep-queries');
-    await keepQueries(queryClient);
-    const { restoreDownloads } = await import('./features/offline/downloads');
-    await restoreDownloads(queryClient);
+    await (await import('./features/offline/start-offline')).startOffline(queryClient);
   } catch (error) {
-    console.warn('downloaded units could not be read', error);
+    console.warn('offline use not started', error);
   }
 }
+
+/** Resolves when the browser has a moment (at most `timeout` ms later). */
+const idle = (timeout: number) =>
+  new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, timeout / 4)));
 
 /** Resolves once the app has taken over the page (RootLayout marks <html data-hydrated>). */
 function hydrated(): Promise<void> {
@@ -71,7 +68,7 @@ async function start() {
   const ssr = readSsrData();
   if (!ssr) {
     // The shell (offline, or a browser-rendered page): the screen starts from what was kept.
-    await keepOnDevice();
+    await startOffline();
     createRoot(container!).render(
       <StrictMode>
         <Providers client={queryClient}>
@@ -96,15 +93,14 @@ async function start() {
       { onRecoverableError: (error) => console.error('hydration', error) },
     );
   });
-  // What was kept on this device joins after hydrating, so the first render matches the
-  // server's HTML; the server's answers are newer and stay.
+  // What was kept on this device joins after hydrating, when the page is idle: the first render
+  // matches the server's HTML, and the server's answers are newer and stay.
   await hydrated();
-  await keepOnDevice();
+  await idle(2_000);
+  await startOffline();
 }
 
-// Writes kept offline go out now and on every reconnection, before the queries resume. Its
-// code loads apart from the first page's.
-void start().then(() => import('./features/offline/send-kept-writes')).then(({ startSendingKeptWrites }) => startSendingKeptWrites());
+void start();
 
 // The service worker registers after the first load, never competing with it. A
 // server-rendered page starts this code after its load event (src/boot.ts).

@@ -12,6 +12,7 @@ import { formatBytes, formatDate, formatNumber } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/use-session';
 import type { DownloadProgress } from './downloads';
+import { readDownload } from './download-records';
 import styles from './offline.module.css';
 
 const loadDownloads = () => import('./downloads');
@@ -28,7 +29,7 @@ export function DownloadUnit({ unit }: { unit: Property }) {
   const key = queryKeys.downloads.unit(unitId);
   const saved = useQuery({
     queryKey: key,
-    queryFn: async () => (await (await loadDownloads()).readDownload(unitId)) ?? null,
+    queryFn: async () => (await readDownload(unitId)) ?? null,
     networkMode: 'always',
     staleTime: Infinity,
   });
@@ -90,8 +91,9 @@ export function DownloadUnit({ unit }: { unit: Property }) {
     );
   }
 
-  // Nothing to download from without a connection.
-  if (!online || saved.isPending) return null;
+  // Nothing to download from without a connection. While this device's record is read (and
+  // on the server) the button holds its place, so nothing moves when the record arrives.
+  if (!online) return null;
   return (
     <div className={styles.download} data-testid="download-unit">
       {run.state === 'failed' ? (

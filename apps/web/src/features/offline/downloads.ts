@@ -5,28 +5,14 @@
 // the pictures into a Cache Storage cache of the unit's own, never trimmed, that the service
 // worker looks in first. The person sees what it takes and can remove it.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { CATEGORIES, LANGUAGES, categoryFetchesItems, type Item, type Property } from '@vitrina/contracts';
 import { cardPictureUrl, cardPixelWidth } from '../catalogue/card-sizes';
 import { itemQueryOptions } from '../items/api/get-item';
 import { itemsByCategoryQueryOptions } from '../items/api/get-items-by-category';
 import { propertyQueryOptions } from '../properties/api/get-property';
 import { DOWNLOAD_REQUEST_HEADER, downloadCacheName, KEPT_AT_HEADER, KEPT_BYTES_HEADER } from './cache-names';
+import { deleteDownloadRecord, downloadRecords, saveDownloadRecord, type DownloadRecord } from './download-records';
 import { KEPT_DATA_VERSION } from './keep-queries';
-
-export interface DownloadRecord {
-  unitId: string;
-  /** The answer shapes it was saved with (keep-queries.ts): another build's record is dropped. */
-  version: string;
-  /** The account that downloaded it (removed on its sign-out); null for a visitor. */
-  userId: number | null;
-  /** The answers kept, to put back in the cache at start. */
-  answers: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
-  pictures: number;
-  /** Pictures and answers together. */
-  bytes: number;
-  savedAt: number;
-}
 
 export interface DownloadProgress {
   done: number;
@@ -38,11 +24,6 @@ export interface DownloadProgress {
 const DOWNLOADED_CATEGORIES = CATEGORIES.filter(categoryFetchesItems);
 /** Pictures fetched side by side. */
 const PARALLEL_PICTURES = 4;
-
-let store: UseStore | null = null;
-const downloads = (): UseStore => (store ??= createStore('vitrina-downloads', 'units'));
-
-export const readDownload = (unitId: string): Promise<DownloadRecord | undefined> => get<DownloadRecord>(unitId, downloads());
 
 const jsonBytes = (value: unknown) => new Blob([JSON.stringify(value)]).size;
 
@@ -115,18 +96,18 @@ export async function downloadUnit(
   }
 
   const record: DownloadRecord = { unitId, version: KEPT_DATA_VERSION, userId, answers, pictures: pictures.size, bytes, savedAt: Date.now() };
-  await set(unitId, record, downloads());
+  await saveDownloadRecord(record);
   return record;
 }
 
 export async function removeDownload(unitId: string): Promise<void> {
   await caches.delete(downloadCacheName(unitId));
-  await del(unitId, downloads());
+  await deleteDownloadRecord(unitId);
 }
 
 /** Sign-out on a shared phone: what that account downloaded goes. */
 export async function removeAccountDownloads(userId: number): Promise<void> {
-  for (const record of await values<DownloadRecord>(downloads())) if (record.userId === userId) await removeDownload(record.unitId);
+  for (const record of await downloadRecords()) if (record.userId === userId) await removeDownload(record.unitId);
 }
 
 /**
@@ -134,7 +115,7 @@ export async function removeAccountDownloads(userId: number): Promise<void> {
  * other answer shapes (a new build) is removed: the person downloads again.
  */
 export async function restoreDownloads(queryClient: QueryClient): Promise<void> {
-  for (const record of await values<DownloadRecord>(downloads())) {
+  for (const record of await downloadRecords()) {
     if (record.version !== KEPT_DATA_VERSION) {
       await removeDownload(record.unitId);
       continue;

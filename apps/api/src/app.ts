@@ -11,10 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { authPlugin } from './plugins/auth';
+import { limiterPlugin } from './plugins/limiter';
 import { mailPlugin } from './plugins/mail';
 import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
@@ -50,7 +51,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     ...(loggerInstance ? { loggerInstance } : { logger }),
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(
     async (api) => {
       await api.register(authPlugin);
+      // One set of rate-limit counters for every route (decision 021).
+      await api.register(limiterPlugin);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(unitsRoutes);

@@ -1,5 +1,6 @@
 // Environment checked once at start: every bad value gets one clear line, then exit code 1,
 // before anything is written (no data folder, no migration).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { USER_TYPES } from '@vitrina/contracts';
@@ -21,6 +22,41 @@ const optionalBool = () =>
       if (/^(1|true|yes|on)$/i.test(v)) return true;
       if (/^(0|false|no|off)$/i.test(v)) return false;
       ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+      return z.NEVER;
+    });
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR block (10.0.0.0/8, fd00::/8) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry)) return true;
+  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  const version = cidr ? isIP(cidr[1]!) : 0;
+  return version !== 0 && Number(cidr![2]) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 021), as Fastify's trustProxy takes it: true / false, a number of
+ * proxy hops in front of the app, or a comma-separated list of proxy addresses and CIDRs.
+ */
+const trustProxy = () =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v?.trim() ?? '';
+      if (value === '' || /^(false|no|off)$/i.test(value)) return false;
+      if (/^(true|yes|on)$/i.test(value)) return true;
+      if (/^\d{1,3}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyEntry(entry));
+      if (bad.length === 0) return entries;
+      const which = entries.length > 1 ? `; not an address or CIDR: ${bad.map((b) => `"${b}"`).join(', ')}` : '';
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs, e.g. 10.0.0.5,192.168.0.0/16${which}`,
+      });
       return z.NEVER;
     });
 
@@ -83,7 +119,7 @@ const envSchema = z.object({
     .max(65535, { message: 'must be a whole number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  TRUST_PROXY: optionalBool(),
+  TRUST_PROXY: trustProxy(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@localhost:5432/vitrina'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -115,8 +151,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     env: env.NODE_ENV,
     port,
     host: env.HOST,
-    // Only behind a reverse proxy may X-Forwarded-For name the client (it keys the rate limits).
-    trustProxy: env.TRUST_PROXY ?? false,
+    // Which X-Forwarded-For hops name the client (it keys the rate limits): none by default.
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
@@ -135,6 +171,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Demo data is on by default, except in production.
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify 5.12 takes a hop count but then trusts no
+ * hop at all (it cannot tell whether the peer is the proxy), so a count becomes a function:
+ * the socket's peer and the next n - 1 addresses of X-Forwarded-For are proxies, the one
+ * before them is the client.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export class ConfigError extends Error {

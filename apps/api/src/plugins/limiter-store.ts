@@ -1,6 +1,8 @@
-// Counters for the rate limits of the accounts routes (sign-in, forgot-password, codes):
-// fixed windows that start at a key's first event. In memory by default; with REDIS_URL they
-// live in Redis, so several instances behind one load balancer count together.
+// Counters of every rate limit of the API (sign-in, registration, forgot-password, codes,
+// current password, leads): fixed windows that start at a key's first event. In memory by
+// default; with REDIS_URL they live in Redis, so several instances behind one load balancer
+// count together. Each call is atomic, so a limit counts an attempt before it is checked
+// (decision 021): parallel attempts each get their own number.
 import { Redis } from 'ioredis';
 
 export interface Counter {
@@ -15,6 +17,8 @@ export interface LimiterStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   /** The current count, without counting anything. */
   peek(key: string): Promise<Counter>;
+  /** Takes one event back (an attempt that succeeded and must not count); the window is kept. */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,6 +62,10 @@ export function createMemoryStore(now: () => number = Date.now): LimiterStore {
       const entry = live(key);
       return entry ? { count: entry.count, resetInMs: entry.expiresAt - now() } : EMPTY;
     },
+    async undo(key) {
+      const entry = live(key);
+      if (entry && --entry.count <= 0) entries.delete(key);
+    },
     async reset(key) {
       entries.delete(key);
     },
@@ -76,6 +84,15 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}`;
+
+// DECR keeps the key's expiry; a count back at zero is the same as no key.
+const UNDO_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count <= 1 then
+  redis.call('DEL', KEYS[1])
+  return 0
+end
+return redis.call('DECR', KEYS[1])`;
 
 export interface RedisStoreOptions {
   /** Key prefix, so one Redis can serve several apps (and tests can stay apart). */
@@ -122,6 +139,13 @@ export async function openRedisStore(url: string, options: RedisStoreOptions = {
           return count === null || ttl < 0 ? EMPTY : { count: Number(count), resetInMs: ttl };
         },
         () => fallback.peek(key),
+      ),
+    undo: (key) =>
+      guarded(
+        async () => {
+          await redis.eval(UNDO_SCRIPT, 1, prefix + key);
+        },
+        () => fallback.undo(key),
       ),
     reset: (key) =>
       guarded(

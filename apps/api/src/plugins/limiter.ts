@@ -1,5 +1,8 @@
-// app.limiter: the counters of the accounts routes' rate limits (see limiter-store.ts), and
-// consume(), which counts one event and answers 429 with Retry-After past the limit.
+// app.limiter: the one set of counters of every rate limit of the API (see limiter-store.ts),
+// in memory or in Redis with REDIS_URL; consume(), which counts one attempt and answers 429
+// with Retry-After past the limit; and clientAddress(), the address a limit keys on.
+import { isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors';
 import { createMemoryStore, openRedisStore, type Counter, type LimiterStore } from './limiter-store';
@@ -12,7 +15,7 @@ declare module 'fastify' {
 
 export const limiterPlugin = fp(
   async (app) => {
-    // Registered by whichever feature needs it first; the others share that store.
+    // Registered once for the whole API (app.ts); a second registration shares that store.
     if (app.hasDecorator('limiter')) return;
     const { redisUrl } = app.config;
     let store: LimiterStore;
@@ -40,9 +43,54 @@ export function rateLimited(resetInMs: number): AppError {
   return new AppError('rate_limited', 'common.rateLimited', { params: { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) } });
 }
 
-/** Counts one event under key; throws 429 when the window already holds more than max. */
+/**
+ * Counts one attempt under key, before anything is checked, and throws 429 once the window
+ * holds more than max: the count and the decision are one atomic step, so a burst of
+ * parallel attempts gets no more through than the same attempts one by one.
+ */
 export async function consume(store: LimiterStore, key: string, max: number, windowMs: number): Promise<Counter> {
   const counter = await store.hit(key, windowMs);
   if (counter.count > max) throw rateLimited(counter.resetInMs);
   return counter;
+}
+
+/** The 16-bit groups of an IPv6 address (8 of them), or null when it is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return null;
+  const toGroups = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head, tail] = address.split('::') as [string, string | undefined];
+  const front = toGroups(head);
+  if (tail === undefined) return front;
+  const back = toGroups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The key of a client address for the limits: an IPv4 address as it is (also when written as
+ * ::ffff:a.b.c.d); an IPv6 address by its /64, the block one subscriber usually gets, so
+ * moving within it never gives a fresh counter.
+ */
+export function addressKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The address a request's limits key on: request.ip (see TRUST_PROXY in config.ts), IPv6 by /64. */
+export function clientAddress(request: FastifyRequest): string {
+  return addressKey(request.ip);
 }

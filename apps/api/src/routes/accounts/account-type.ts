@@ -2,7 +2,8 @@
 // for the signed-in user, and POST /update-type/{id} { type, verificationCode? } for one's own
 // id. Guest needs no code; User, Vitrina and Selecta need a live code of that type (checked
 // here, never in the browser). Admin is never chosen this way, and an Admin's own type is
-// not changed this way either. 5 wrong codes in an hour → 429.
+// not changed this way either. 5 wrong codes in an hour → 429: each code is counted before it
+// is checked (decision 021), and a right one is taken back.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -16,7 +17,7 @@ import {
 import { isValidAccountCode } from '../../auth/account-codes';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/limiter';
+import { consume } from '../../plugins/limiter';
 import { setUserType, toUser } from './accounts-repository';
 import { TAG, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS, bearer, errorResponses } from './route-schemas';
 
@@ -38,14 +39,13 @@ export const accountTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (actor.id !== userId) throw new AppError('forbidden', 'accountType.ownOnly');
     if (actor.type === 'Admin') throw new AppError('forbidden', 'accountType.adminTypeLocked');
     if (type !== 'Guest') {
-      const failureKey = `type-code:${userId}`;
-      const failures = await app.limiter.peek(failureKey);
-      if (failures.count >= TYPE_CODE_MAX_FAILURES) throw rateLimited(failures.resetInMs);
+      const attemptsKey = `type-code:${userId}`;
+      await consume(app.limiter, attemptsKey, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS);
       if (!(await isValidAccountCode(app.database.db, type as CodeRequiredUserType, code ?? ''))) {
-        await app.limiter.hit(failureKey, TYPE_CODE_WINDOW_MS);
         request.log.info({ userId, type }, 'wrong account code');
         throw new AppError('validation_failed', 'selectAccount.invalidCode', { errors: { verificationCode: ['selectAccount.invalidCode'] } });
       }
+      await app.limiter.undo(attemptsKey);
     }
     const updated = await setUserType(app.database.db, userId, type);
     if (!updated) throw new AppError('forbidden', 'accountType.adminTypeLocked');

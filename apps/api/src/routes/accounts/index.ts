@@ -2,7 +2,6 @@
 // sessions, forgot-password, editing a user and choosing an account type.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaPlugin } from '../../plugins/captcha';
-import { limiterPlugin } from '../../plugins/limiter';
 import { accountTypeRoutes } from './account-type';
 import { forgotPasswordRoutes } from './forgot-password';
 import { registerRoutes } from './register';
@@ -11,7 +10,6 @@ import { signInRoutes } from './sign-in';
 import { updateUserRoutes } from './update-user';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(limiterPlugin);
   await app.register(captchaPlugin);
   await app.register(registerRoutes);
   await app.register(signInRoutes);

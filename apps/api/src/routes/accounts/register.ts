@@ -1,5 +1,8 @@
 // POST /register: a new Guest account (SPEC §4, §5, §7), or — without a password — the
-// contact-form variant, which files a sales lead and creates no account.
+// contact-form variant, which files a sales lead and creates no account. Limits (decision
+// 021): 10 registrations per address (IPv6: per /64) per hour, each counted before its
+// checks and its argon2 hash; the contact-form variant counts against the lead limit of
+// POST /contact.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,9 +20,11 @@ import { hashPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
+import { LEAD_LIMIT, countLead } from '../../leads/lead-limit';
 import { recordLead } from '../../leads/record-lead';
+import { clientAddress, consume } from '../../plugins/limiter';
 import { insertUser, isEmailTaken, toUser } from './accounts-repository';
-import { TAG, errorResponses } from './route-schemas';
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS, TAG, errorResponses } from './route-schemas';
 
 // `lang` sits on top too: the error handler reads the answer's language from body.lang.
 type RegisterBody = ({ kind: 'account'; data: RegisterRequest } | { kind: 'lead'; data: ContactRequest }) & { lang?: Language | undefined };
@@ -51,15 +56,21 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      // The contact-form variant counts as POST /contact does: before its body is validated.
+      preValidation: async (request) => {
+        if (isContactVariant(request.body)) await countLead(app, request);
+      },
       schema: {
         tags: [TAG],
         summary: 'Create a Guest account, or file the contact form as a sales lead',
         description:
           'With a password: the rules of SPEC §5 plus a list of common passwords; a taken e-mail is a 422 on `email`. ' +
           'Answers 201 { token, user }. Without a password (the contact-form variant) no account is made: the lead is stored and mailed ' +
-          'to the sales team, and the answer is 201 { success: true, message }.',
+          'to the sales team, and the answer is 201 { success: true, message }. ' +
+          `Limits (429 with Retry-After): ${REGISTER_MAX_PER_ADDRESS} registrations per address (IPv6: per /64) per hour; ` +
+          `the contact-form variant shares the limit of POST /contact (${LEAD_LIMIT.max} leads per address per 15 minutes).`,
         body: registerBodySchema,
-        response: { 201: z.union([authResponseSchema, contactResponseSchema]), ...errorResponses(400, 422, 503) },
+        response: { 201: z.union([authResponseSchema, contactResponseSchema]), ...errorResponses(400, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -69,6 +80,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordLead(app, { ...body.data, source: 'register', lang });
         return reply.status(201).send({ success: true as const, message: translate('register.leadRecorded', lang) });
       }
+      // Counted before any check, so a burst creates no more accounts than the same attempts one by one.
+      await consume(app.limiter, `register:ip:${clientAddress(request)}`, REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS);
       const { name, email, phone, password } = body.data;
       const errors: Record<string, string[]> = {};
       if (isCommonPassword(password)) errors.password = ['register.passwordCommon'];

@@ -1,28 +1,26 @@
 // POST /signIn and GET /captcha. Every failure is the same 401 signin.incorrectCredentials,
-// in the same time (credentials.ts). Failures are counted per e-mail and per address over 15
-// minutes: from the 3rd on, the next attempt must carry a solved ALTCHA challenge in `altcha`
-// (otherwise 401 with `captchaRequired: true`, code unauthenticated, message
-// signin.captchaRequired); from the 10th on, attempts answer 429 with Retry-After.
+// in the same time (credentials.ts). Every attempt is counted before anything is checked
+// (decision 021), per e-mail and per address (IPv6 by /64) over 15 minutes, so parallel
+// attempts get no more password checks than the same attempts one by one:
+// - past 3 attempts for the e-mail or from the address, the next one must carry a solved
+//   ALTCHA challenge in `altcha` (otherwise 401 with `captchaRequired: true`, code
+//   unauthenticated, message signin.captchaRequired);
+// - past 10 from the address, 429 with Retry-After. The e-mail never locks: a stranger's
+//   failures make its owner solve a captcha, never wait.
+// A success takes its attempt back from the address's count and clears the e-mail's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authResponseSchema, captchaChallengeSchema, languageSchema, signInErrorSchema, signInRequestSchema } from '@vitrina/contracts';
 import { checkCredentials } from '../../auth/credentials';
 import { createSession, revokeOtherSessions } from '../../auth/sessions';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { rateLimited } from '../../plugins/limiter';
+import { clientAddress, consume } from '../../plugins/limiter';
 import { findUserByEmail, normalizeEmail, promoteTemporaryPassword, toUser } from './accounts-repository';
-import { SIGNIN_CAPTCHA_AFTER, SIGNIN_MAX_FAILURES, SIGNIN_WINDOW_MS, TAG, errorResponses } from './route-schemas';
+import { SIGNIN_CAPTCHA_AFTER, SIGNIN_MAX_PER_ADDRESS, SIGNIN_WINDOW_MS, TAG, errorResponses } from './route-schemas';
 
 const signInBodySchema = signInRequestSchema.extend({ lang: languageSchema.optional() });
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = (request: FastifyRequest, email: string) => [`signin:email:${normalizeEmail(email)}`, `signin:ip:${request.ip}`];
-
-  const countFailure = async (request: FastifyRequest, email: string) => {
-    const counters = await Promise.all(keys(request, email).map((key) => app.limiter.hit(key, SIGNIN_WINDOW_MS)));
-    return Math.max(...counters.map((c) => c.count));
-  };
-
   const refuse = (request: FastifyRequest, reply: FastifyReply, key: string, captchaRequired: boolean) =>
     reply.status(401).send({ message: translate(key, requestLanguage(request)), code: 'unauthenticated' as const, captchaRequired });
 
@@ -33,31 +31,37 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Sign in with e-mail and password',
         description:
-          'Answers { token, user }; a new token at every sign-in. Any failure is 401 signin.incorrectCredentials. After 3 failures for one ' +
-          'e-mail or one address within 15 minutes, a solved GET /captcha challenge is required in `altcha` (401 with captchaRequired: true ' +
-          'until then); after 10, 429 with Retry-After. Signing in with a temporary password makes it the password and ends every other session.',
+          'Answers { token, user }; a new token at every sign-in. Any failure is 401 signin.incorrectCredentials. After 3 attempts for one ' +
+          'e-mail or from one address (IPv6: one /64) within 15 minutes, a solved GET /captcha challenge is required in `altcha` (401 with ' +
+          'captchaRequired: true until then); after 10 from one address, 429 with Retry-After. An e-mail is never locked: its owner signs in ' +
+          'from another address with a captcha. A success does not count. Signing in with a temporary password makes it the password and ends ' +
+          'every other session.',
         body: signInBodySchema,
         response: { 200: authResponseSchema, 401: signInErrorSchema, ...errorResponses(400, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const { email, password, altcha } = request.body;
-      const [byEmail, byIp] = await Promise.all(keys(request, email).map((key) => app.limiter.peek(key)));
-      const blocked = [byEmail!, byIp!].filter((c) => c.count >= SIGNIN_MAX_FAILURES);
-      if (blocked.length) throw rateLimited(Math.max(...blocked.map((c) => c.resetInMs)));
+      const emailKey = `signin:email:${normalizeEmail(email)}`;
+      const addressKey = `signin:ip:${clientAddress(request)}`;
+      // Counted first, each in one atomic step: the hard limit is the address's only, so a
+      // stranger elsewhere can never lock the owner of an e-mail out.
+      const byAddress = await consume(app.limiter, addressKey, SIGNIN_MAX_PER_ADDRESS, SIGNIN_WINDOW_MS);
+      const byEmail = await app.limiter.hit(emailKey, SIGNIN_WINDOW_MS);
+      // This attempt's number: past SIGNIN_CAPTCHA_AFTER, the attempts before it ask for a captcha.
+      const attempt = Math.max(byAddress.count, byEmail.count);
 
-      if (Math.max(byEmail!.count, byIp!.count) >= SIGNIN_CAPTCHA_AFTER && !(await app.captcha.verify(altcha, app.limiter))) {
-        await countFailure(request, email);
+      if (attempt > SIGNIN_CAPTCHA_AFTER && !(await app.captcha.verify(altcha, app.limiter))) {
         return refuse(request, reply, 'signin.captchaRequired', true);
       }
 
       const user = await findUserByEmail(app.database.db, email);
       const match = await checkCredentials(user, password);
       if (!user || !match || (match === 'temporary' && !(await useTemporaryPassword(user.id, user.tempPasswordHash!)))) {
-        const failures = await countFailure(request, email);
-        return refuse(request, reply, 'signin.incorrectCredentials', failures >= SIGNIN_CAPTCHA_AFTER);
+        return refuse(request, reply, 'signin.incorrectCredentials', attempt >= SIGNIN_CAPTCHA_AFTER);
       }
-      await app.limiter.reset(keys(request, email)[0]!);
+      // A success is no failure: the address gets its attempt back, the e-mail starts again.
+      await Promise.all([app.limiter.undo(addressKey), app.limiter.reset(emailKey)]);
       const token = await createSession(app.database.db, user.id);
       request.log.info({ userId: user.id, temporary: match === 'temporary' }, 'signed in');
       return { token, user: toUser(user) };

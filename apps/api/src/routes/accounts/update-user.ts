@@ -10,7 +10,7 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { isSelfOrAdmin, requireUser } from '../../plugins/auth';
-import { rateLimited } from '../../plugins/limiter';
+import { consume } from '../../plugins/limiter';
 import { findUserById, isEmailTaken, normalizeEmail, setUserType, toUser, updateProfile } from './accounts-repository';
 import { CURRENT_PASSWORD_MAX_FAILURES, CURRENT_PASSWORD_WINDOW_MS, TAG, bearer, errorResponses } from './route-schemas';
 
@@ -53,16 +53,14 @@ export const updateUserRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message, user: toUser(updated) };
       }
 
-      // Too many wrong current passwords: a stolen token must not become a way to guess the password.
-      const failureKey = `update-user:password:${actor.id}`;
-      const failures = await app.limiter.peek(failureKey);
-      if (failures.count >= CURRENT_PASSWORD_MAX_FAILURES) throw rateLimited(failures.resetInMs);
+      // Too many wrong current passwords: a stolen token must not become a way to guess the
+      // password. Each one is counted before it is checked (decision 021); a right one is taken back.
+      const attemptsKey = `update-user:password:${actor.id}`;
+      await consume(app.limiter, attemptsKey, CURRENT_PASSWORD_MAX_FAILURES, CURRENT_PASSWORD_WINDOW_MS);
       const actorRow = actor.id === id ? target : await findUserById(db, actor.id);
       const errors: Record<string, string[]> = {};
-      if (!actorRow || !(await verifyPassword(actorRow.passwordHash, body.current_password))) {
-        await app.limiter.hit(failureKey, CURRENT_PASSWORD_WINDOW_MS);
-        errors.current_password = ['edit.currentPasswordWrong'];
-      }
+      if (actorRow && (await verifyPassword(actorRow.passwordHash, body.current_password))) await app.limiter.undo(attemptsKey);
+      else errors.current_password = ['edit.currentPasswordWrong'];
       if (body.password !== undefined && isCommonPassword(body.password)) errors.password = ['register.passwordCommon'];
       if (normalizeEmail(body.email) !== normalizeEmail(target.email) && (await isEmailTaken(db, body.email, id))) {
         errors.email = ['register.emailTaken'];

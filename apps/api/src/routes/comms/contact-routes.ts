@@ -1,14 +1,15 @@
 // POST /contact: the contact page and the package modal file a sales lead (SPEC §2.19, §7).
 // The web app may send a lead queued offline more than once, with an Idempotency-Key: the
 // lead is then filed and mailed once, and every repeat gets the first answer (decision 019).
+// Every request counts against the lead limit of its address (leads/lead-limit.ts, shared with
+// the password-less POST /register), except a repeat of a remembered key, which files nothing.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@vitrina/contracts';
 import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, isRemembered, requestHash, runOnce } from '../../http/idempotency';
 import { requestLanguage, translate } from '../../i18n/translate';
+import { LEAD_LIMIT, countLead, uncountLead } from '../../leads/lead-limit';
 import { notifyLead, recordLead, storeLead, type LeadInput } from '../../leads/record-lead';
-
-/** Enough for a person who retries a few times; a script filling the inbox stops early. */
-export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
 
 /** The scope of this route's Idempotency-Keys. */
 export const CONTACT_IDEMPOTENCY_SCOPE = 'POST /contact';
@@ -17,26 +18,26 @@ export const CONTACT_IDEMPOTENCY_SCOPE = 'POST /contact';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The requests counted against the lead limit (a replay found later is taken back). */
+  const counted = new WeakSet<FastifyRequest>();
+
   app.post(
     '/contact',
     {
-      config: {
-        rateLimit: {
-          ...CONTACT_RATE_LIMIT,
-          // A request whose key is remembered can only be answered from the store (or refused
-          // with 422): it files nothing, so it does not count against the limit.
-          allowList: async (request) => {
-            const key = idempotencyKeyOf(request);
-            if (!key) return false;
-            return isRemembered(app.database.db, CONTACT_IDEMPOTENCY_SCOPE, key).catch(() => false);
-          },
-        },
+      // Before the body is validated: an invalid body counts too.
+      preValidation: async (request) => {
+        // A request whose key is remembered can only be answered from the store (or refused
+        // with 422): it files nothing, so it does not count, even past the limit.
+        const key = idempotencyKeyOf(request);
+        if (key && (await isRemembered(app.database.db, CONTACT_IDEMPOTENCY_SCOPE, key).catch(() => false))) return;
+        await countLead(app, request);
+        counted.add(request);
       },
       schema: {
         tags: ['comms'],
         summary: 'Send the contact form: files a sales lead and mails the sales team',
         description: [
-          `Public. Sent by the contact page, and by the package modal with \`package\` set. At most ${CONTACT_RATE_LIMIT.max} per IP address per 15 minutes.`,
+          `Public. Sent by the contact page, and by the package modal with \`package\` set. At most ${LEAD_LIMIT.max} leads per address (IPv6: per /64) per 15 minutes, together with the password-less POST /register (429 with Retry-After).`,
           `With an \`${IDEMPOTENCY_KEY_HEADER}\` header (a form queued offline and sent again), the lead is filed and mailed once: a request with the same key and the same body gets the first answer again (same status and body, with \`Idempotent-Replayed: true\`) and does not count against the limit; the same key with another body is refused with 422 \`idempotency_key_reused\`. Keys are remembered for ${IDEMPOTENCY_KEY_TTL_HOURS} hours; after that the same key files a new lead.`,
         ].join('\n\n'),
         headers: idempotencyHeadersSchema,
@@ -58,6 +59,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = { scope: CONTACT_IDEMPOTENCY_SCOPE, key, requestHash: requestHash(request.body) };
       const outcome = await runOnce(app.database.db, claim, async (tx) => ({ answer: { status: 201, body }, result: await storeLead(tx, lead) }));
       if (outcome.replayed) {
+        // The same key sent twice at once: the one that waited files nothing either.
+        if (counted.has(request)) await uncountLead(app, request);
         return reply.header(REPLAYED_HEADER, 'true').status(outcome.answer.status as 201).send(outcome.answer.body);
       }
       // After the commit, by the one request that filed the lead.

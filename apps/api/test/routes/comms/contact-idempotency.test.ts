@@ -6,7 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@vitrina/contracts';
 import { idempotencyKeys, leads, mailOutbox } from '../../../src/db/schema';
 import { translate } from '../../../src/i18n/translate';
-import { CONTACT_IDEMPOTENCY_SCOPE, CONTACT_RATE_LIMIT } from '../../../src/routes/comms/contact-routes';
+import { LEAD_LIMIT } from '../../../src/leads/lead-limit';
+import { CONTACT_IDEMPOTENCY_SCOPE } from '../../../src/routes/comms/contact-routes';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 
 const LEAD = { name: 'Mariana López', email: 'mariana@example.com', phone: '+529841112233', message: 'Enviado sin conexión' };
@@ -188,11 +189,11 @@ describe(`POST /api/contact with an Idempotency-Key (${testDbKind})`, () => {
     const key = randomUUID();
     const body = { ...LEAD, email: 'limit@example.com' };
     expect((await post(t, body, withKey(key), address)).statusCode).toBe(201); // counted: 1
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max + 2; i++) {
+    for (let i = 0; i < LEAD_LIMIT.max + 2; i++) {
       const replay = await post(t, body, withKey(key), address);
       expect(replay.statusCode, `replay ${i + 1}`).toBe(201);
     }
-    for (let i = 1; i < CONTACT_RATE_LIMIT.max; i++) {
+    for (let i = 1; i < LEAD_LIMIT.max; i++) {
       expect((await post(t, { ...body, email: `limit${i}@example.com` }, withKey(randomUUID()), address)).statusCode).toBe(201); // 2..10
     }
     expect((await post(t, { ...body, email: 'over@example.com' }, withKey(randomUUID()), address)).statusCode).toBe(429);

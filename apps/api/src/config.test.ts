@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 function problems(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -39,14 +39,41 @@ describe('configuration', () => {
       SMTP_URL: 'not a url',
       DEMO_DATA: 'maybe',
       SALES_EMAIL: 'nobody',
+      TRUST_PROXY: '10.0.0.1,10.0.0.0/33,proxy.local',
     });
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines.find((l) => l.startsWith('PORT '))).toContain('"abc"');
     expect(lines.find((l) => l.startsWith('DATABASE_URL '))).toMatch(/postgres:\/\//);
     expect(lines.find((l) => l.startsWith('ACCOUNT_CODES '))).toMatch(/not valid JSON/);
     expect(lines.find((l) => l.startsWith('SMTP_URL '))).toMatch(/not a valid URL/);
     expect(lines.find((l) => l.startsWith('DEMO_DATA '))).toMatch(/true or false/);
     expect(lines.find((l) => l.startsWith('SALES_EMAIL '))).toMatch(/e-mail/);
+    expect(lines.find((l) => l.startsWith('TRUST_PROXY '))).toMatch(/not an address or CIDR: "10\.0\.0\.0\/33", "proxy\.local"/);
+  });
+
+  it('reads TRUST_PROXY as true/false, a hop count, or a list of proxy addresses and CIDRs', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    // A number is a count of hops (1 no longer means "trust every hop").
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.5, 192.168.0.0/16 ,fd00::/8, 2001:db8::1, loopback ')).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8', '2001:db8::1', 'loopback']);
+    for (const bad of ['maybe', '10.0.0.1,', '300.1.1.1', 'fd00::/129', '-1', '1.5']) {
+      const lines = problems({ TRUST_PROXY: bad });
+      expect(lines, bad).toHaveLength(1);
+      expect(lines[0], bad).toMatch(/^TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs/);
+      expect(lines[0], bad).toContain(`(got "${bad}")`);
+    }
+  });
+
+  it('gives Fastify a hop count as a function trusting that many hops', () => {
+    const trust = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2, 3].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
   });
 
   it('rejects a port out of range and a malformed PostgreSQL URL', () => {

@@ -15,6 +15,11 @@ export interface LimiterStore {
   readonly kind: 'memory' | 'redis';
   /** Counts one event; the window starts at the first event of the key. */
   hit(key: string, windowMs: number): Promise<Counter>;
+  /**
+   * Counts one event under each key in one atomic step (one counter per key, in order), so an
+   * attempt counted under two keys (an e-mail and an address) has the same place in both.
+   */
+  hitAll(keys: string[], windowMs: number): Promise<Counter[]>;
   /** The current count, without counting anything. */
   peek(key: string): Promise<Counter>;
   /** Takes one event back (an attempt that succeeded and must not count); the window is kept. */
@@ -46,17 +51,24 @@ export function createMemoryStore(now: () => number = Date.now): LimiterStore {
       entries.delete(oldest);
     }
   };
+  // Synchronous, so one call is one atomic step.
+  const hitNow = (key: string, windowMs: number): Counter => {
+    let entry = live(key);
+    if (!entry) {
+      if (entries.size >= MEMORY_MAX_KEYS) sweep();
+      entry = { count: 0, expiresAt: now() + windowMs };
+      entries.set(key, entry);
+    }
+    entry.count++;
+    return { count: entry.count, resetInMs: entry.expiresAt - now() };
+  };
   return {
     kind: 'memory',
     async hit(key, windowMs) {
-      let entry = live(key);
-      if (!entry) {
-        if (entries.size >= MEMORY_MAX_KEYS) sweep();
-        entry = { count: 0, expiresAt: now() + windowMs };
-        entries.set(key, entry);
-      }
-      entry.count++;
-      return { count: entry.count, resetInMs: entry.expiresAt - now() };
+      return hitNow(key, windowMs);
+    },
+    async hitAll(keys, windowMs) {
+      return keys.map((key) => hitNow(key, windowMs));
     },
     async peek(key) {
       const entry = live(key);
@@ -75,15 +87,21 @@ export function createMemoryStore(now: () => number = Date.now): LimiterStore {
   };
 }
 
-// INCR and the expiry in one step, so a crash between them can never leave a key that lives forever.
+// INCR and the expiry in one step, so a crash between them can never leave a key that lives
+// forever; every key of the call in that same step. Answers count, ttl, count, ttl, …
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+local result = {}
+for _, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+    ttl = tonumber(ARGV[1])
+  end
+  table.insert(result, count)
+  table.insert(result, ttl)
 end
-return {count, ttl}`;
+return result`;
 
 // DECR keeps the key's expiry; a count back at zero is the same as no key.
 const UNDO_SCRIPT = `
@@ -122,16 +140,18 @@ export async function openRedisStore(url: string, options: RedisStoreOptions = {
       return degrade();
     }
   };
+  const hitAll = (keys: string[], windowMs: number) =>
+    guarded(
+      async () => {
+        const flat = (await redis.eval(HIT_SCRIPT, keys.length, ...keys.map((key) => prefix + key), String(windowMs))) as number[];
+        return keys.map((_, i) => ({ count: flat[2 * i]!, resetInMs: flat[2 * i + 1]! }));
+      },
+      () => fallback.hitAll(keys, windowMs),
+    );
   return {
     kind: 'redis',
-    hit: (key, windowMs) =>
-      guarded(
-        async () => {
-          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
-          return { count, resetInMs: ttl };
-        },
-        () => fallback.hit(key, windowMs),
-      ),
+    hit: async (key, windowMs) => (await hitAll([key], windowMs))[0]!,
+    hitAll,
     peek: (key) =>
       guarded(
         async () => {

@@ -14,7 +14,7 @@ import { authResponseSchema, captchaChallengeSchema, languageSchema, signInError
 import { checkCredentials } from '../../auth/credentials';
 import { createSession, revokeOtherSessions } from '../../auth/sessions';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { clientAddress, consume } from '../../plugins/limiter';
+import { clientAddress, rateLimited } from '../../plugins/limiter';
 import { findUserByEmail, normalizeEmail, promoteTemporaryPassword, toUser } from './accounts-repository';
 import { SIGNIN_CAPTCHA_AFTER, SIGNIN_MAX_PER_ADDRESS, SIGNIN_WINDOW_MS, TAG, errorResponses } from './route-schemas';
 
@@ -44,12 +44,13 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, altcha } = request.body;
       const emailKey = `signin:email:${normalizeEmail(email)}`;
       const addressKey = `signin:ip:${clientAddress(request)}`;
-      // Counted first, each in one atomic step: the hard limit is the address's only, so a
-      // stranger elsewhere can never lock the owner of an e-mail out.
-      const byAddress = await consume(app.limiter, addressKey, SIGNIN_MAX_PER_ADDRESS, SIGNIN_WINDOW_MS);
-      const byEmail = await app.limiter.hit(emailKey, SIGNIN_WINDOW_MS);
+      // Counted first, under both keys in one atomic step, so that each attempt of a burst has
+      // its own place in both counts. The hard limit is the address's only: a stranger
+      // elsewhere can never lock the owner of an e-mail out.
+      const [byAddress, byEmail] = await app.limiter.hitAll([addressKey, emailKey], SIGNIN_WINDOW_MS);
+      if (byAddress!.count > SIGNIN_MAX_PER_ADDRESS) throw rateLimited(byAddress!.resetInMs);
       // This attempt's number: past SIGNIN_CAPTCHA_AFTER, the attempts before it ask for a captcha.
-      const attempt = Math.max(byAddress.count, byEmail.count);
+      const attempt = Math.max(byAddress!.count, byEmail!.count);
 
       if (attempt > SIGNIN_CAPTCHA_AFTER && !(await app.captcha.verify(altcha, app.limiter))) {
         return refuse(request, reply, 'signin.captchaRequired', true);

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createMemoryStore, openRedisStore, type LimiterStore } from '../../../src/plugins/limiter-store';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
+import { startTestRedis, type TestRedis } from '../../redis';
 import { register, signIn } from './helpers';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let testRedis: TestRedis;
+let REDIS_URL = '';
+beforeAll(async () => {
+  testRedis = await startTestRedis();
+  REDIS_URL = testRedis.url;
+});
+afterAll(() => testRedis?.stop());
 
 /** The same behaviour is asked of both stores. */
 function storeContract(name: string, open: () => Promise<LimiterStore>) {
@@ -39,6 +46,36 @@ function storeContract(name: string, open: () => Promise<LimiterStore>) {
       expect((await store.hit(k, 60_000)).count).toBe(1);
       await store.reset(k);
       expect((await store.peek(k)).count).toBe(0);
+    });
+
+    it('counts under several keys in one step, each in its own window, and in the same order in every key', async () => {
+      const [a, b] = [key(), key()];
+      await store.hit(b, 60_000);
+      const [first, second] = await store.hitAll([a, b], 30_000);
+      expect(first!.count).toBe(1);
+      expect(first!.resetInMs).toBeLessThanOrEqual(30_000);
+      expect(second!.count).toBe(2);
+      expect(second!.resetInMs).toBeGreaterThan(30_000);
+      // Parallel calls each get one place, the same place under both keys.
+      const results = await Promise.all(Array.from({ length: 20 }, () => store.hitAll([a, b], 60_000)));
+      expect(results.map(([x, y]) => y!.count - x!.count)).toEqual(Array<number>(20).fill(1));
+      expect(results.map(([x]) => x!.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    });
+
+    it('takes one event back with undo, keeping the window, and forgets a key undone to zero', async () => {
+      const k = key();
+      await store.hit(k, 60_000);
+      await store.hit(k, 60_000);
+      await store.undo(k);
+      const left = await store.peek(k);
+      expect(left.count).toBe(1);
+      expect(left.resetInMs).toBeGreaterThan(50_000);
+      await store.undo(k);
+      expect(await store.peek(k)).toEqual({ count: 0, resetInMs: 0 });
+      // Undoing nothing leaves nothing behind, and the next hit starts a new window.
+      await store.undo(k);
+      expect(await store.peek(k)).toEqual({ count: 0, resetInMs: 0 });
+      expect((await store.hit(k, 60_000)).count).toBe(1);
     });
 
     it('keeps keys apart and counts parallel hits exactly', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { leads, users } from '../../../src/db/schema';
+import { leads, mailOutbox, users } from '../../../src/db/schema';
 import { commonPasswordCount } from '../../../src/auth/common-passwords';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { auth, expectNoSecrets, freshIp, guardAnswers, newPerson } from './helpers';
@@ -93,5 +93,52 @@ describe(`POST /api/register (${testDbKind})`, () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/register', payload, headers: { 'content-type': 'application/json' } });
       expect([400, 422], payload).toContain(res.statusCode);
     }
+  });
+
+  const postFrom = (ip: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object, headers, remoteAddress: ip });
+  const accountsNamed = async (name: string) => t.database.db.$count(users, eq(users.name, name));
+
+  it('creates 10 accounts per address per hour, then answers 429 with Retry-After; other addresses go on', async () => {
+    const ip = freshIp();
+    const name = `Vecino ${ip}`;
+    for (let i = 0; i < 10; i++) expect((await postFrom(ip, newPerson({ name }))).statusCode, `account ${i + 1}`).toBe(201);
+    const limited = await postFrom(ip, newPerson({ name }), { 'accept-language': 'fr' });
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(3500);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(limited.json()).toEqual({ code: 'rate_limited', message: `Trop de tentatives. Réessayez dans ${seconds} secondes.` });
+    expect(await accountsNamed(name)).toBe(10);
+    expect((await postFrom(freshIp(), newPerson())).statusCode).toBe(201);
+  });
+
+  it('a burst of 40 registrations from one address creates 10 accounts, as one by one', async () => {
+    const ip = freshIp();
+    const name = `Rafaga ${ip}`;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => postFrom(ip, newPerson({ name }))));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(30);
+    expect(await accountsNamed(name)).toBe(10);
+  });
+
+  it('files password-less leads within the contact form’s limit of the address: 10 in 15 minutes across both routes', async () => {
+    const ip = freshIp();
+    const lead = (i: number) => ({ name: `Interesado ${i}`, email: `interesado${i}.${ip}@example.com`, phone: '+529841112233' });
+    const mailsBefore = await t.database.db.$count(mailOutbox);
+    for (let i = 0; i < 5; i++) expect((await postFrom(ip, lead(i))).statusCode, `register lead ${i + 1}`).toBe(201);
+    for (let i = 5; i < 10; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: lead(i), remoteAddress: ip });
+      expect(res.statusCode, `contact lead ${i + 1}`).toBe(201);
+    }
+    const viaRegister = await postFrom(ip, lead(10), { 'accept-language': 'en' });
+    expect(viaRegister.statusCode).toBe(429);
+    expect(Number(viaRegister.headers['retry-after'])).toBeGreaterThan(800);
+    expect(viaRegister.json().message).toMatch(/^Too many attempts/);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: lead(11), remoteAddress: ip })).statusCode).toBe(429);
+    expect(await t.database.db.$count(mailOutbox)).toBe(mailsBefore + 10);
+    // The password-less variant keeps no count of registrations, and a registration none of leads.
+    expect((await postFrom(ip, newPerson())).statusCode).toBe(201);
+    expect((await postFrom(freshIp(), lead(12))).statusCode).toBe(201);
   });
 });

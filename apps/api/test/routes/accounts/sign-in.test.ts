@@ -88,17 +88,46 @@ describe(`POST /api/signIn and GET /api/captcha (${testDbKind})`, () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('answers 429 with Retry-After past 10 failures in 15 minutes, even with the right password', async () => {
-    const email = 'jorge.castillo@example.com';
+  it('answers 429 with Retry-After past 10 attempts from one address in 15 minutes, even with the right password', async () => {
+    const ip = freshIp();
+    // Different e-mails, each solved captcha: only the address's count can refuse.
     for (let i = 0; i < 10; i++) {
-      const res = await signIn(t.app, email, `Mala-${i}-Clave`);
-      expect(res.statusCode).toBe(401);
+      const res = await signIn(t.app, `desconocido${i}.${ip}@example.com`, `Mala-${i}-Clave`, i >= 3 ? { altcha: await solvedCaptcha(t.app) } : {}, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+      expect(res.json().message, `attempt ${i + 1}`).toBe('Credenciales incorrectas');
     }
-    const limited = await signIn(t.app, email, 'Mala-Clave-11', { lang: 'en' });
+    const limited = await signIn(t.app, 'guest@vitrina.demo', DEMO_PASSWORD, { lang: 'en', altcha: await solvedCaptcha(t.app) }, ip);
     expect(limited.statusCode).toBe(429);
     const seconds = Number(limited.headers['retry-after']);
     expect(seconds).toBeGreaterThan(800);
     expect(seconds).toBeLessThanOrEqual(900);
     expect(limited.json()).toMatchObject({ code: 'rate_limited', message: `Too many attempts. Please try again in ${seconds} seconds.` });
+  });
+
+  it('never locks the owner out: a stranger’s failures from one address ask the owner elsewhere for a captcha, not to wait', async () => {
+    const email = 'owner1@vitrina.demo';
+    const stranger = freshIp();
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await signIn(t.app, email, `Mala-${i}-Clave`, {}, stranger)).statusCode);
+    expect(answers.slice(10)).toEqual([429, 429]);
+    // The owner, from home, with the right password: asked for a captcha, then signed in.
+    const home = freshIp();
+    const first = await signIn(t.app, email, DEMO_PASSWORD, {}, home);
+    expect(first.statusCode).toBe(401);
+    expect(first.json()).toMatchObject({ code: 'unauthenticated', captchaRequired: true });
+    const ok = await signIn(t.app, email, DEMO_PASSWORD, { altcha: await solvedCaptcha(t.app) }, home);
+    expect(ok.statusCode).toBe(200);
+    // The stranger's address is still refused, whatever the e-mail.
+    expect((await signIn(t.app, email, DEMO_PASSWORD, {}, stranger)).statusCode).toBe(429);
+    // Every e-mail, the Admin's included.
+    for (let i = 0; i < 11; i++) await signIn(t.app, 'admin@vitrina.demo', `Mala-${i}-Clave`, {}, stranger);
+    expect((await signIn(t.app, 'admin@vitrina.demo', DEMO_PASSWORD, { altcha: await solvedCaptcha(t.app) }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('does not count a success against the address: people sharing one address sign in all day', async () => {
+    const office = freshIp();
+    for (let i = 0; i < 12; i++) {
+      expect((await signIn(t.app, 'guest@vitrina.demo', DEMO_PASSWORD, {}, office)).statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { generateTemporaryPassword } from '../../auth/temporary-password';
 import { AppError } from '../../http/errors';
 import { isLanguage, requestLanguage, translate } from '../../i18n/translate';
-import { consume } from '../../plugins/limiter';
+import { clientAddress, consume } from '../../plugins/limiter';
 import { loadPublicConfig } from '../../settings/public-config';
 import { clearTemporaryPassword, findUserByEmail, normalizeEmail, setTemporaryPassword } from './accounts-repository';
 import {
@@ -37,7 +37,7 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      await consume(app.limiter, `forgot:ip:${request.ip}`, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS);
+      await consume(app.limiter, `forgot:ip:${clientAddress(request)}`, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS);
       await consume(app.limiter, `forgot:email:${normalizeEmail(email)}`, FORGOT_EMAIL_MAX, FORGOT_EMAIL_WINDOW_MS);
 
       const user = await findUserByEmail(app.database.db, email);

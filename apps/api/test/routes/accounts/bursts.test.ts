@@ -1,6 +1,8 @@
 // Parallel bursts get no more checks than the same attempts one by one (decision 021): every
 // attempt is counted before anything is checked. Each burst of 40 is compared with the same 40
 // attempts sent one after another on a fresh account, and with the figures of the rules.
+// PostgreSQL's pool runs the requests of a burst side by side, as production does; PGlite runs
+// one query at a time, which can hide a read-then-count race (the code check's, for one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';

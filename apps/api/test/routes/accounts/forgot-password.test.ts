@@ -117,6 +117,12 @@ describe(`POST /api/forgot-password (${testDbKind})`, () => {
     expect((await forgot({ email: 'owner1@vitrina.demo', lang: 'es' })).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    for (let i = 1; i <= 5; i++) expect((await forgot({ email: `nadie${i}@example.com`, lang: 'es' }, `2001:db8:77:1::${i}`)).statusCode).toBe(404);
+    expect((await forgot({ email: 'nadie6@example.com', lang: 'es' }, '2001:db8:77:1:ffff::6')).statusCode).toBe(429);
+    expect((await forgot({ email: 'nadie6@example.com', lang: 'es' }, '2001:db8:77:2::6')).statusCode).toBe(404);
+  });
+
   it('answers 503 signin.sendEmailError when the mail cannot be sent, and drops that temporary password', async () => {
     const original = t.app.mailer.send;
     t.app.mailer.send = async () => {

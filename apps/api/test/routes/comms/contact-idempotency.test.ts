@@ -203,6 +203,18 @@ describe(`POST /api/contact with an Idempotency-Key (${testDbKind})`, () => {
     expect(await t.database.db.$count(leads, eq(leads.email, 'limit@example.com'))).toBe(1);
   });
 
+  it('counts the same key sent twice at once as one lead against the limit', async () => {
+    const address = nextIp();
+    const key = randomUUID();
+    const body = { ...LEAD, email: 'twice@example.com' };
+    const pair = await Promise.all([post(t, body, withKey(key), address), post(t, body, withKey(key), address)]);
+    expect(pair.map((r) => r.statusCode)).toEqual([201, 201]);
+    for (let i = 1; i < LEAD_LIMIT.max; i++) {
+      expect((await post(t, { ...body, email: `twice${i}@example.com` }, withKey(randomUUID()), address)).statusCode, `lead ${i + 1}`).toBe(201);
+    }
+    expect((await post(t, { ...body, email: 'twice-over@example.com' }, withKey(randomUUID()), address)).statusCode).toBe(429);
+  });
+
   it('documents the header on the route in the OpenAPI description', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { description: string; parameters?: { in: string; name: string; required?: boolean; description?: string }[] }>>;

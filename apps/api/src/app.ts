@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { accountsRoutes } from './routes/accounts';
@@ -45,9 +46,16 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
+}
+
 export async function buildApp({ config, database, logger = false, loggerInstance, webDist }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger }),
+    // Errors are logged without the values of a failed query (log-redaction.ts), whoever made the logger.
+    ...(loggerInstance ? { loggerInstance: loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) } : { logger: withRedaction(logger) }),
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

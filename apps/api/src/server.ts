@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, DEMO_ACCOUNT_CODES, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { LOG_SERIALIZERS } from './http/log-redaction';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './db/seed/users';
 import { prepareDatabase } from './startup';
 
@@ -11,6 +12,7 @@ function loggerOptions(config: Config): pino.LoggerOptions {
   const pretty = process.env.LOG_PRETTY === '1';
   return {
     level: config.logLevel,
+    serializers: LOG_SERIALIZERS,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }

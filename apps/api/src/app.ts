@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { housekeepingPlugin } from './housekeeping';
 import { registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   registerErrorHandling(app);
   await app.register(mailPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -13,7 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
+import { housekeepingPlugin } from './housekeeping';
 import { registerErrorHandling } from './http/error-handler';
+import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { limiterPlugin } from './plugins/limiter';
 import { mailPlugin } from './plugins/mail';
@@ -46,9 +48,16 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
+}
+
 export async function buildApp({ config, database, logger = false, loggerInstance, webDist }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger }),
+    // Errors are logged without the values of a failed query (log-redaction.ts), whoever made the logger.
+    ...(loggerInstance ? { loggerInstance: loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) } : { logger: withRedaction(logger) }),
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -88,6 +97,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   registerErrorHandling(app);
   await app.register(mailPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -26,6 +26,15 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('listens on 127.0.0.1 only by default with demo data, on every interface without it, and as HOST says when set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_DATA: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostSet: true, demoData: true });
+    expect(loadConfig({}).hostSet).toBe(false);
+  });
+
   it('turns demo data off by default in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);

@@ -118,7 +118,8 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number from 0 to 65535' })
     .max(65535, { message: 'must be a whole number from 0 to 65535' })
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with demo data (its passwords are published), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@localhost:5432/vitrina'),
@@ -145,12 +146,22 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/** Only this machine can connect to a server listening on that interface. */
+export const isLoopback = (host: string) => LOOPBACK.test(host);
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const port = env.PORT;
+  // Demo data is on by default, except in production.
+  const demoData = env.DEMO_DATA ?? env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
     port,
-    host: env.HOST,
+    // A demo install's Admin password is in the README: by default only this machine may reach it (decision 022).
+    host: env.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
+    /** HOST was set, rather than chosen from DEMO_DATA. */
+    hostSet: env.HOST !== undefined,
     // Which X-Forwarded-For hops name the client (it keys the rate limits): none by default.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -163,13 +174,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     // A demo install gets known codes (printed at start) so every account type can be tried.
-    accountCodes:
-      Object.keys(env.ACCOUNT_CODES).length === 0 && (env.DEMO_DATA ?? env.NODE_ENV !== 'production') ? DEMO_ACCOUNT_CODES : env.ACCOUNT_CODES,
+    accountCodes: Object.keys(env.ACCOUNT_CODES).length === 0 && demoData ? DEMO_ACCOUNT_CODES : env.ACCOUNT_CODES,
     chatPhoneGeneral: env.CHAT_PHONE_GENERAL ?? '+52 984 100 2000',
     chatPhoneSales: env.CHAT_PHONE_SALES ?? '+52 984 100 3000',
     salesEmail: env.SALES_EMAIL ?? 'ventas@vitrina.example',
-    // Demo data is on by default, except in production.
-    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    demoData,
   };
 }
 

@@ -1,9 +1,10 @@
 // The process: check configuration, open and prepare the database, listen, and stop cleanly.
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, DEMO_ACCOUNT_CODES, loadConfig, type Config } from './config';
+import { ConfigError, DEMO_ACCOUNT_CODES, isLoopback, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { LOG_SERIALIZERS } from './http/log-redaction';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './db/seed/users';
 import { prepareDatabase } from './startup';
 
@@ -11,6 +12,7 @@ function loggerOptions(config: Config): pino.LoggerOptions {
   const pretty = process.env.LOG_PRETTY === '1';
   return {
     level: config.logLevel,
+    serializers: LOG_SERIALIZERS,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
@@ -71,7 +73,12 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(config, port, database.kind, prepared.seeded?.accounts);
+  if (config.demoData && !isLoopback(config.host)) logger.warn({ host: config.host }, OPEN_DEMO_WARNING);
 }
+
+const OPEN_DEMO_WARNING =
+  'demo data is on and the server listens beyond this machine: anyone who can reach it may sign in as the demo Admin, whose password is published';
+
 
 function printBanner(config: Config, port: number, kind: string, accounts?: { role: string; email: string; password: string }[]) {
   const lines = [
@@ -79,6 +86,16 @@ function printBanner(config: Config, port: number, kind: string, accounts?: { ro
     `  ${config.brandName} is running at http://localhost:${port}  (database: ${kind})`,
     `  API documentation: http://localhost:${port}/api/docs`,
   ];
+  if (config.demoData && !config.hostSet) {
+    lines.push(`  Listening on ${config.host} only, as demo data is on: set HOST=0.0.0.0 to open it to the network.`);
+  } else if (config.demoData && !isLoopback(config.host)) {
+    lines.push(
+      '',
+      `  WARNING: demo data is on and HOST=${config.host} opens the app to the network. Anyone who can reach`,
+      '  it may sign in as the demo Admin, whose password is published. Use DEMO_DATA=false, or change',
+      '  the demo passwords first.',
+    );
+  }
   const roleOf = (type: string) => (type === 'User' ? 'Owner' : type);
   if (accounts?.length) {
     lines.push('', '  Demo accounts (loaded on this first start):');

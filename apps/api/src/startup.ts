@@ -1,12 +1,14 @@
 // Brings a database to a usable state: migrations, the configured admin, the account codes of
 // ACCOUNT_CODES, and the demo data on the very first start only. Runs under the startup lock,
 // so two instances starting together on one PostgreSQL database never both migrate or both seed.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { migrate, type Database } from './db/client';
 import { users } from './db/schema';
 import { syncAccountCodes } from './auth/account-codes';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, verifyPassword } from './auth/passwords';
+import { revokeOtherSessions } from './auth/sessions';
+import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './db/seed';
 
 export interface PrepareResult {
@@ -33,19 +35,31 @@ export async function prepareDatabase(
   });
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: that account exists and is an Admin after start. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: that account exists and is an Admin after start. An existing
+ * account that this makes an Admin, or whose password this changes, starts afresh: its
+ * sessions and any pending temporary password end, since they were given to whoever held the
+ * account before (decision 022). An Admin already set up this way is left alone, sessions and all.
+ */
 async function ensureAdmin(database: Database, admin: { email: string; password: string }) {
-  const existing = await database.db
-    .select({ id: users.id })
+  const db = database.db;
+  const [existing] = await db
+    .select({ id: users.id, type: users.type, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${admin.email})`);
-  const passwordHash = await hashPassword(admin.password);
-  if (existing[0]) {
-    await database.db
-      .update(users)
-      .set({ type: 'Admin', passwordHash, updatedAt: new Date() })
-      .where(sql`${users.id} = ${existing[0].id}`);
-  } else {
-    await database.db.insert(users).values({ name: 'Admin', email: admin.email.toLowerCase(), type: 'Admin', passwordHash });
+  if (!existing) {
+    const passwordHash = await hashPassword(admin.password);
+    await db.insert(users).values({ name: 'Admin', email: admin.email.toLowerCase(), type: 'Admin', passwordHash });
+    return;
   }
+  if (existing.type === 'Admin' && (await verifyPassword(existing.passwordHash, admin.password))) return;
+  const passwordHash = await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ type: 'Admin', passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await revokeOtherSessions(tx, existing.id);
+    await forgetTemporaryPasswordMails(tx, existing.email);
+  });
 }

@@ -1,5 +1,8 @@
 // Who is calling: a bearer token in the Authorization header (and only there) becomes
 // request.user. Routes declare what they need with the preHandlers requireUser / requireAdmin.
+// An answer built after reading request.user depends on who asks: reading it marks the answer
+// `Cache-Control: private, no-store` (decision 022), so no shared cache or browser cache keeps
+// one person's answer for another, whether the route needs a session or only looks at it.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@vitrina/contracts';
@@ -8,19 +11,45 @@ import { AppError } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: SessionUser | null;
+    /** The signed-in user, or null. Reading it makes the answer private (see above). */
+    readonly user: SessionUser | null;
   }
 }
 
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+const kUser = Symbol('vitrina.sessionUser');
+const kReply = Symbol('vitrina.reply');
+
+interface SessionSlots {
+  [kUser]: SessionUser | null;
+  [kReply]: FastifyReply | null;
+}
+
+/** Marks an answer as one that depends on who asks (also for routes that read no session, e.g. sign-in's token). */
+export function privateAnswer(reply: FastifyReply): void {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+}
 
 export const authPlugin = fp(async (app) => {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest(kUser, null);
+  app.decorateRequest(kReply, null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const slots = this as unknown as SessionSlots;
+      const reply = slots[kReply];
+      if (reply) privateAnswer(reply);
+      return slots[kUser];
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const slots = request as unknown as SessionSlots;
+    slots[kReply] = reply;
     const header = request.headers.authorization;
     if (!header) return;
     const match = BEARER.exec(header);
-    request.user = match?.[1] ? await findSessionUser(app.database.db, match[1]) : null;
+    slots[kUser] = match?.[1] ? await findSessionUser(app.database.db, match[1]) : null;
   });
 });
 

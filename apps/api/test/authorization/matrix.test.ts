@@ -6,6 +6,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
+import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
 import { accountCodes, leads, properties, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/users';
@@ -198,6 +199,25 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'DELETE /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'DELETE', url: `/api/favorites/${c.itemId}` }) },
 };
 
+/**
+ * Who may keep an answer (decision 022), read off the same cells: a route that needs a session
+ * answers every caller (its 401 and 403 too) `private, no-store`; a public route whose answer
+ * differs from one caller to another (a unit's owner fields, a new token, a one-use challenge)
+ * is kept by no cache, for anyone; any other public answer keeps its own policy (e.g. the
+ * catalogue's `public, no-cache`), the same whoever asks, with a token or without.
+ */
+function expectCachePolicy(route: string, expected: Expected, answers: Record<Role, { cacheControl: string | undefined; body: string }>) {
+  const policies = Object.fromEntries(ROLES.map((role) => [role, answers[role].cacheControl]));
+  const everyone = (policy: string | undefined) => Object.fromEntries(ROLES.map((role) => [role, policy]));
+  if (expected.anonymous === 401) {
+    expect(policies, `${route}: private answers`).toEqual(everyone(PRIVATE_CACHE_CONTROL));
+  } else if (ROLES.some((role) => answers[role].body !== answers.anonymous.body)) {
+    for (const role of ROLES) expect(policies[role] ?? '', `${route}: kept by no cache (${role})`).toMatch(/\bno-store\b/);
+  } else {
+    expect(policies, `${route}: one policy for every caller`).toEqual(everyone(answers.anonymous.cacheControl));
+  }
+}
+
 describe(`authorization matrix (${testDbKind})`, () => {
   let t: TestApp;
   const ids = {} as Record<Role, number | null>;
@@ -255,6 +275,7 @@ describe(`authorization matrix (${testDbKind})`, () => {
 
   it.each(Object.entries(MATRIX))('%s', async (route, { expected, request }) => {
     const actual = {} as Record<Role, number>;
+    const answers = {} as Record<Role, { cacheControl: string | undefined; body: string }>;
     for (const role of ROLES) {
       const self = ids[role];
       const cell = await request({ ...base, role, self });
@@ -270,9 +291,11 @@ describe(`authorization matrix (${testDbKind})`, () => {
         remoteAddress: `10.9.${Math.floor(n / 250)}.${(n++ % 250) + 1}`,
       });
       actual[role] = res.statusCode;
+      answers[role] = { cacheControl: res.headers['cache-control'] as string | undefined, body: res.body };
     }
     // Put the callers' types back: a cell may have changed its own type (e.g. to Guest).
     for (const role of ROLES) if (ids[role] !== null) await t.database.db.update(users).set({ type: typeOf[role] }).where(eq(users.id, ids[role]!));
     expect(actual, route).toEqual(expected);
+    expectCachePolicy(route, expected, answers);
   });
 });

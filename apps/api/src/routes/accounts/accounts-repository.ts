@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { userTypeOf, type User } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { forgetTemporaryPasswordMails } from '../../auth/temporary-password-mails';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,6 +75,9 @@ export interface ProfileChanges {
   email: string;
   phone: string;
   passwordHash?: string;
+  /** Ends a pending temporary password (after a new password or e-mail). */
+  tempPasswordHash?: null;
+  tempPasswordExpiresAt?: null;
 }
 
 /** The updated user, or null when the new e-mail was taken meanwhile. */
@@ -101,8 +105,14 @@ export async function setUserType(db: Db, id: number, type: string): Promise<Use
   return row;
 }
 
+/** A new temporary password replaces the last one: the mail that carried that one goes. */
 export async function setTemporaryPassword(db: Db, id: number, hash: string, expiresAt: Date): Promise<void> {
-  await db.update(users).set({ tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt }).where(eq(users.id, id));
+  const [row] = await db
+    .update(users)
+    .set({ tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt })
+    .where(eq(users.id, id))
+    .returning({ email: users.email });
+  if (row) await forgetTemporaryPasswordMails(db, row.email);
 }
 
 /** Drops a temporary password, unless a newer one replaced it meanwhile. */
@@ -114,14 +124,16 @@ export async function clearTemporaryPassword(db: Db, id: number, hash: string): 
 }
 
 /**
- * The temporary password becomes the password, if it is still the one that was checked.
- * Returns false when another request replaced or used it first.
+ * The temporary password becomes the password, if it is still the one that was checked, and
+ * the mail that carried it leaves the outbox. Returns false when another request replaced or
+ * used it first.
  */
 export async function promoteTemporaryPassword(db: Db, id: number, hash: string): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ passwordHash: hash, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.tempPasswordHash, hash)))
-    .returning({ id: users.id });
+    .returning({ email: users.email });
+  if (rows[0]) await forgetTemporaryPasswordMails(db, rows[0].email);
   return rows.length > 0;
 }

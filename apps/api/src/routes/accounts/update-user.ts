@@ -1,12 +1,14 @@
 // POST /update-user/{id} (SPEC §2.10, §7): the edit-user form, by that user or an Admin, or
 // the Admin's { user_type: "User" } after assigning a unit. Unknown fields are refused by the
 // shared schema. The current password of the person acting is required and checked; a new
-// password follows SPEC §5 plus the common-password list, and ends the user's other sessions.
+// password follows SPEC §5 plus the common-password list; a new password or e-mail ends the
+// user's other sessions and any pending temporary password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, updateUserRequestSchema, updateUserResponseSchema } from '@vitrina/contracts';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
+import { forgetTemporaryPasswordMails } from '../../auth/temporary-password-mails';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { isSelfOrAdmin, requireUser } from '../../plugins/auth';
@@ -28,7 +30,8 @@ export const updateUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a user's data (that user or an Admin), or set type User (Admin)",
         description:
           '{ name, email, phone, current_password, password? }: current_password is the password of the person signed in (wrong → 422 on ' +
-          'current_password, nothing changed). A new password ends the user’s other sessions. { user_type: "User" } alone: Admin only. ' +
+          'current_password, nothing changed). A new password or e-mail ends the user’s other sessions and any pending temporary password. ' +
+          '{ user_type: "User" } alone: Admin only. ' +
           'Unknown fields are refused (422).',
         security: bearer,
         params: idParamsSchema,
@@ -68,15 +71,21 @@ export const updateUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(errors).length) throw invalid(errors);
 
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      // A new password or e-mail ends a pending temporary password (and its mail) and the other sessions (decision 022).
+      const signInChanged = !!passwordHash || normalizeEmail(body.email) !== normalizeEmail(target.email);
       const updated = await db.transaction(async (tx) => {
         const row = await updateProfile(tx, id, {
           name: body.name,
           email: body.email,
           phone: body.phone,
           ...(passwordHash ? { passwordHash } : {}),
+          ...(signInChanged ? { tempPasswordHash: null, tempPasswordExpiresAt: null } : {}),
         });
         // The session making the change stays; every other one of that user ends.
-        if (row && passwordHash) await revokeOtherSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
+        if (row && signInChanged) {
+          await revokeOtherSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
+          await forgetTemporaryPasswordMails(tx, target.email);
+        }
         return row;
       });
       // The e-mail was taken between the check and the write.

@@ -2,7 +2,7 @@
 // E.164 where libphonenumber reads them, once per database, counted in one log line.
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { migrate, openDatabase } from '../../src/db/client';
+import { migrate, openDatabase, type Database } from '../../src/db/client';
 import { normalizeStoredPhones, PHONES_E164_KEY } from '../../src/db/phones-e164';
 import { appMeta, leads, users } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/startup';
@@ -72,31 +72,30 @@ describe(`stored phones in E.164 at start-up (${testDbKind})`, () => {
     expect(lines.filter((l) => l.startsWith('phones'))).toEqual([]);
   });
 
-  it.runIf(testDbKind === 'postgres')('runs once when two connections run it at the same moment, even outside the startup lock', async () => {
+  /** Old-style rows on a fresh PostgreSQL database, and a second handle (another pool) on it. */
+  async function twoHandles(run: (a: Database, b: Database) => Promise<unknown>) {
     target = await createTestDatabase('postgres');
     await migrate(target.database);
     await insertOldRows(target.database.db);
     const other = await openDatabase({ databaseUrl: target.url });
     try {
-      const results = await Promise.all([normalizeStoredPhones(target.database.db), normalizeStoredPhones(other.db)]);
-      expect(results.filter((r) => r !== null)).toEqual([{ checked: 8, users: 3, leads: 1, leftAsIs: 2 }]);
+      await run(target.database, other);
     } finally {
       await other.close();
     }
-  });
+  }
+  const ONCE = [{ checked: 8, users: 3, leads: 1, leftAsIs: 2 }];
 
-  it.runIf(testDbKind === 'postgres')('runs once when two instances start together on one PostgreSQL database', async () => {
-    target = await createTestDatabase('postgres');
-    await migrate(target.database);
-    await insertOldRows(target.database.db);
-    const other = await openDatabase({ databaseUrl: target.url });
-    try {
-      const results = await Promise.all([prepareDatabase(target.database, testConfig()), prepareDatabase(other, testConfig())]);
-      const ran = results.map((r) => r.phones).filter((p) => p !== null);
-      expect(ran).toEqual([{ checked: 8, users: 3, leads: 1, leftAsIs: 2 }]);
-      expect((await phonesOf(target.database.db))['fr@example.com']).toBe('+33612345678');
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(testDbKind === 'postgres')('runs once when two connections run it at the same moment, even outside the startup lock', () =>
+    twoHandles(async (a, b) => {
+      const results = await Promise.all([normalizeStoredPhones(a.db), normalizeStoredPhones(b.db)]);
+      expect(results.filter((r) => r !== null)).toEqual(ONCE);
+    }));
+
+  it.runIf(testDbKind === 'postgres')('runs once when two instances start together on one PostgreSQL database', () =>
+    twoHandles(async (a, b) => {
+      const results = await Promise.all([prepareDatabase(a, testConfig()), prepareDatabase(b, testConfig())]);
+      expect(results.map((r) => r.phones).filter((p) => p !== null)).toEqual(ONCE);
+      expect((await phonesOf(a.db))['fr@example.com']).toBe('+33612345678');
+    }));
 });

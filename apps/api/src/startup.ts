@@ -1,6 +1,7 @@
-// Brings a database to a usable state: migrations, the configured admin, the account codes of
-// ACCOUNT_CODES, and the demo data on the very first start only. Runs under the startup lock,
-// so two instances starting together on one PostgreSQL database never both migrate or both seed.
+// Brings a database to a usable state: migrations, the phones stored before issue 14 in E.164
+// (once), the configured admin, the account codes of ACCOUNT_CODES, and the demo data on the very
+// first start only. Runs under the startup lock, so two instances starting together on one
+// PostgreSQL database never both migrate, both rewrite the phones or both seed.
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { migrate, type Database } from './db/client';
@@ -9,10 +10,13 @@ import { syncAccountCodes } from './auth/account-codes';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { revokeOtherSessions } from './auth/sessions';
 import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails';
+import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts } from './db/phones-e164';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './db/seed';
 
 export interface PrepareResult {
   seeded: DemoSeedResult | null;
+  /** What the phone migration did on this start; null once it has run on this database. */
+  phones: PhoneMigrationCounts | null;
 }
 
 export async function prepareDatabase(
@@ -22,6 +26,10 @@ export async function prepareDatabase(
 ): Promise<PrepareResult> {
   return database.withStartupLock(async () => {
     await migrate(database);
+    // A data migration libphonenumber does, so TypeScript; once, marked in app_meta (decision 023).
+    const phones = await normalizeStoredPhones(database.db);
+    const phonesLine = phones && phoneMigrationMessage(phones);
+    if (phonesLine) log(phonesLine);
     let seeded: DemoSeedResult | null = null;
     if (config.demoData && !(await isSeeded(database.db))) {
       const started = Date.now();
@@ -31,7 +39,7 @@ export async function prepareDatabase(
     if (config.admin) await ensureAdmin(database, config.admin);
     // ACCOUNT_CODES → account_codes (hashed), so a code removed from the environment stops working.
     await syncAccountCodes(database.db, config.accountCodes);
-    return { seeded };
+    return { seeded, phones };
   });
 }
 

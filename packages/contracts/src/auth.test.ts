@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { forgotPasswordRequestSchema, registerFieldsSchema, registerRequestSchema, signInRequestSchema, toRegisterRequest } from './auth';
+import { forgotPasswordRequestSchema, signInRequestSchema } from './auth';
+import { registerFieldsSchema, registerRequestSchema, toRegisterRequest } from './register';
 import { firstErrors } from './errors';
 
 const VALID = {
@@ -42,8 +43,10 @@ describe('registration form: the first failing rule per field (SPEC §5)', () =>
     ['phone', '+12345', 'register.phoneInvalid'],
     ['phone', '+1234567890123456', 'register.phoneInvalid'],
     ['phone', '+52 55 1234 5678', 'register.phoneInvalid'],
-    ['phone', '+1234567890', undefined],
-    ['phone', '+123456789012345', undefined],
+    ['phone', '+1234567890', 'register.phoneNotValid'],
+    ['phone', '+3306123456', 'register.phoneNotValid'],
+    ['phone', '+4530123456', undefined],
+    ['phone', '+436641234567890', undefined],
     ['password', '', 'register.passwordRequired'],
     ['password', 'ab', 'register.passwordMinLength'],
     ['password', 'abcdefgh', 'register.passwordUppercase'],

@@ -23,9 +23,11 @@ describe('contact form (SPEC §5, §2.19)', () => {
     });
   });
 
-  it('makes the leading + optional, still 10 to 15 digits only', () => {
-    expect(errorsOf({ ...VALID, phone: '5512345678' })).toEqual({});
-    expect(errorsOf({ ...VALID, phone: '+5512345678' })).toEqual({});
+  it('makes the leading + optional, still 10 to 15 digits only, and a valid number', () => {
+    expect(errorsOf({ ...VALID, phone: '525512345678' })).toEqual({});
+    expect(errorsOf({ ...VALID, phone: '+525512345678' })).toEqual({});
+    expect(contactRequestSchema.parse({ ...VALID, phone: '525512345678' }).phone).toBe('+525512345678');
+    expect(errorsOf({ ...VALID, phone: '5512345678' })).toEqual({ phone: 'register.phoneNotValid' });
     expect(errorsOf({ ...VALID, phone: '551234567' })).toEqual({ phone: 'register.phoneInvalid' });
     expect(errorsOf({ ...VALID, phone: '1234567890123456' })).toEqual({ phone: 'register.phoneInvalid' });
     expect(errorsOf({ ...VALID, phone: '55-1234-5678' })).toEqual({ phone: 'register.phoneInvalid' });

@@ -7,7 +7,8 @@ import { z } from './zod';
 import { INVALID, languageSchema } from './common';
 import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, PROJECT_FACTS } from './constants';
 import { LEAD_STATUSES, PACKAGES } from './enums';
-import { contactPhoneField, emailField, nameField, optionalText } from './fields';
+import { emailField, nameField, optionalText } from './fields';
+import { contactPhoneField } from './phone';
 import { COMMON_MESSAGES, CONTACT_MESSAGES as C } from './messages';
 
 /** A development has this many apartments, so nobody asks for more units than that. */

@@ -1,5 +1,6 @@
 // The field rules of SPEC §5, written once and composed into the request schemas of each
-// feature (auth.ts, contact.ts, users.ts).
+// feature (auth.ts, register.ts, contact.ts, profile.ts). The phone's are in phone.ts, with
+// libphonenumber: only the forms that ask for a phone load it.
 //
 // "The first failing rule per field is the one shown": every field lists its checks in the
 // spec's order and each issue's message is an i18n key. Checks are not marked `abort`, because
@@ -31,7 +32,7 @@ const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /\d/;
 
 /** A required string: a missing or non-string value reports the same key as ''. */
-const requiredString = (key: string) => z.string({ error: key });
+export const requiredString = (key: string) => z.string({ error: key });
 
 export const nameField = requiredString(R.nameRequired)
   .trim()
@@ -47,12 +48,6 @@ export const emailFieldWith = (required: string, invalid: string) =>
     .regex(EMAIL_PATTERN, invalid)
     .max(EMAIL_MAX_LENGTH, COMMON_MESSAGES.tooLong);
 export const emailField = emailFieldWith(R.emailRequired, R.emailInvalid);
-
-export const phoneField = requiredString(R.phoneRequired).trim().min(1, R.phoneRequired).regex(PHONE_PATTERN, R.phoneInvalid);
-export const contactPhoneField = requiredString(R.phoneRequired)
-  .trim()
-  .min(1, R.phoneRequired)
-  .regex(CONTACT_PHONE_PATTERN, R.phoneInvalid);
 
 /** A new password. Never trimmed: a space a person typed is part of the password. */
 export const passwordField = requiredString(R.passwordRequired)

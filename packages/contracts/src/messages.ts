@@ -11,6 +11,8 @@ export const REGISTER_MESSAGES = {
   emailInvalid: 'register.emailInvalid',
   phoneRequired: 'register.phoneRequired',
   phoneInvalid: 'register.phoneInvalid',
+  /** The format is right but libphonenumber reads no valid number (decision 023). */
+  phoneNotValid: 'register.phoneNotValid',
   passwordRequired: 'register.passwordRequired',
   passwordMinLength: 'register.passwordMinLength',
   passwordUppercase: 'register.passwordUppercase',

@@ -71,7 +71,9 @@ describe('OpenAPI', () => {
     expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
   });
 
-  it.each(entries.filter(([n]) => !/(Request|Params|Fields|Input)Schema$|^favorite|^idSchema$/.test(n)))(
+  // Request fields (a phone comes out in E.164 through a transform) are inputs, checked above
+  // as parts of the request schemas.
+  it.each(entries.filter(([n]) => !/(Request|Params|Fields|Input)Schema$|Field$|^favorite|^idSchema$/.test(n)))(
     '%s converts to JSON Schema as output',
     (_n, schema) => {
       expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, firstErrors } from './errors';
-import {
-  accountTypeRequestSchema,
-  editUserFieldsSchema,
-  toUpdateProfileRequest,
-  updateTypeRequestSchema,
-  updateUserRequestSchema,
-  userSchema,
-} from './users';
+import { editUserFieldsSchema, toUpdateProfileRequest, updateUserRequestSchema } from './profile';
+import { accountTypeRequestSchema, updateTypeRequestSchema, userSchema } from './users';
 
 const PROFILE = { name: 'Ana López', email: 'ana@example.com', phone: '+525512345678', current_password: 'old' };
 

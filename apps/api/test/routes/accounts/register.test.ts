@@ -67,6 +67,32 @@ describe(`POST /api/register (${testDbKind})`, () => {
     expect(short.json().errors.password[0]).toBe('Password must be at least 8 characters long');
   });
 
+  it('stores the phone in E.164: the old field’s +33 0612345678 and a British 07… are mended, for the account and the lead', async () => {
+    const res = await post(newPerson({ phone: '+330612345678' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.phone).toBe('+33612345678');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user.id));
+    expect(row!.phone).toBe('+33612345678');
+    const { password: _password, ...contact } = newPerson({ phone: '+4407400123456' });
+    expect((await post(contact)).statusCode).toBe(201);
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.email, contact.email));
+    expect(lead!.phone).toBe('+447400123456');
+  });
+
+  it('refuses a well-formed phone that is no valid number with 422, translated, creating nothing', async () => {
+    const before = await t.database.db.$count(users);
+    for (const [lang, text] of [
+      ['es', 'Este número no es válido para el país elegido: revisa el código de país y los dígitos'],
+      ['en', 'This is not a valid number for the country chosen: check the country code and the digits'],
+      ['fr', 'Ce numéro n’est pas valide pour le pays choisi : vérifiez l’indicatif et les chiffres'],
+    ] as const) {
+      const res = await post(newPerson({ phone: '+3306123456', lang }));
+      expect(res.statusCode, lang).toBe(422);
+      expect(res.json().errors, lang).toEqual({ phone: [text] });
+    }
+    expect(await t.database.db.$count(users)).toBe(before);
+  });
+
   it('files the contact-form variant (no password) as a lead: 201 { success, message }, no token, no account', async () => {
     const person = newPerson();
     const { password: _password, ...contact } = person;

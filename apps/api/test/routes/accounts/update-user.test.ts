@@ -33,6 +33,25 @@ describe(`POST /api/update-user/{id} (${testDbKind})`, () => {
     expect(en.json().message).toBe('User updated successfully');
   });
 
+  it('stores the new phone in E.164 and refuses, translated, one that is no valid number', async () => {
+    const { user, token, person } = await register(t.app);
+    const base = { name: person.name, email: person.email, current_password: person.password };
+    const res = await update(user.id, token, { ...base, phone: '+4407400123456' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.phone).toBe('+447400123456');
+    expect((await rowOf(user.id)).phone).toBe('+447400123456');
+    for (const [lang, text] of [
+      ['es', 'Este número no es válido para el país elegido: revisa el código de país y los dígitos'],
+      ['en', 'This is not a valid number for the country chosen: check the country code and the digits'],
+      ['fr', 'Ce numéro n’est pas valide pour le pays choisi : vérifiez l’indicatif et les chiffres'],
+    ] as const) {
+      const bad = await update(user.id, token, { ...base, phone: '+3306123456' }, { 'accept-language': lang });
+      expect(bad.statusCode, lang).toBe(422);
+      expect(bad.json().errors, lang).toEqual({ phone: [text] });
+    }
+    expect((await rowOf(user.id)).phone).toBe('+447400123456');
+  });
+
   it('refuses a wrong current password on current_password and changes nothing', async () => {
     const { user, token, person } = await register(t.app);
     const before = await rowOf(user.id);

@@ -40,16 +40,34 @@ describe(`POST /api/contact (${testDbKind})`, () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(translate('contact.sent', 'en'));
     const [lead] = await t.database.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
-    expect(lead).toMatchObject({ email: 'pkg@example.com', phone: '529841112233', package: 'BLACK', source: 'package', lang: 'en' });
+    // Stored in E.164: the digits start with the calling code, the + is added (decision 023).
+    expect(lead).toMatchObject({ email: 'pkg@example.com', phone: '+529841112233', package: 'BLACK', source: 'package', lang: 'en' });
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail!.text).toContain('Paquete de interés: Black Elite');
     expect(mail!.text).toContain('ventana de paquetes');
+  });
+
+  it('stores phones in E.164 as libphonenumber reads them, whatever the form of the digits after the calling code', async () => {
+    for (const [phone, e164] of [
+      ['+330612345678', '+33612345678'], // a French 06 12 34 56 78 after +33, as the old phone field sent it
+      ['33612345678', '+33612345678'],
+      ['+4407400123456', '+447400123456'], // a British 07400 123456
+      ['34612345678', '+34612345678'],
+      ['+13125550187', '+13125550187'],
+    ] as const) {
+      const email = `e164.${phone.replace(/\D/g, '')}@example.com`;
+      expect((await post(t, { ...VALID, email, phone })).statusCode, phone).toBe(201);
+      const [lead] = await t.database.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
+      expect(lead, phone).toMatchObject({ email, phone: e164 });
+    }
   });
 
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
     ['nothing at all', {}, { name: 'register.nameRequired', email: 'register.emailRequired', phone: 'register.phoneRequired' }],
     ['too short, malformed', { name: 'Lu', email: 'luis@', phone: '+12345' }, { name: 'register.nameMinLength', email: 'register.emailInvalid', phone: 'register.phoneInvalid' }],
     ['a phone with dashes', { ...VALID, phone: '55-1234-5678' }, { phone: 'register.phoneInvalid' }],
+    ['a French number two digits short', { ...VALID, phone: '+3306123456' }, { phone: 'register.phoneNotValid' }],
+    ['a Mexican number without its calling code', { ...VALID, phone: '9841112233' }, { phone: 'register.phoneNotValid' }],
     ['too many units', { ...VALID, units: 82 }, { units: 'contact.unitsInvalid' }],
     ['units that are not a number', { ...VALID, units: 'tres' }, { units: 'contact.unitsInvalid' }],
     ['a message over 2000 characters', { ...VALID, message: 'x'.repeat(2001) }, { message: 'contact.messageTooLong' }],

@@ -1,25 +1,37 @@
 // Phone with country code (SPEC §2.2): a country select (calling codes from libphonenumber-js,
-// country names from Intl in the interface language) and the number; the value is the
-// '+digits' form the shared rule checks (SPEC §5: '+' then 10 to 15 digits).
+// country names from Intl in the interface language) and the number, typed as people of that
+// country write it. The value is the number's E.164 form as libphonenumber reads it (decision
+// 023): '06 12 34 56 78' with France is '+33612345678', never '+330612345678'. The shared rule
+// (SPEC §5 and a valid number) then checks it. The field loads with the forms that use it, not
+// with the landing page.
+import { phoneFromNational } from '@vitrina/contracts';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './use-field-error';
 import styles from './field.module.css';
 
+/** The development is in Playa del Carmen: Mexico until the person chooses another country. */
 const DEFAULT_COUNTRY: CountryCode = 'MX';
 
-/** '+52' + '984 123 4567' → '+529841234567'; a number typed with its own '+' wins. */
+/**
+ * What the form holds for a country and what was typed: the E.164 form of a valid number
+ * ('+52' and '984 123 4567' → '+529841234567'; a number typed with its own '+' wins). A number
+ * the library cannot read stays the calling code and the digits typed, so the shared rule
+ * reports it (too few digits, or not a valid number there) rather than the field hiding it.
+ */
 export function composePhone(country: CountryCode, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   if (!digits) return '';
-  if (typed.trim().startsWith('+')) return `+${digits}`;
-  return `+${getCountryCallingCode(country)}${digits}`;
+  const e164 = phoneFromNational(typed, country);
+  if (e164) return e164;
+  return typed.trim().startsWith('+') ? `+${digits}` : `+${getCountryCallingCode(country)}${digits}`;
 }
 
+/** A stored number back into its country and national form; one the library cannot read is shown as it is. */
 export function splitPhone(value: string | null | undefined): { country: CountryCode; national: string } {
   const parsed = value ? parsePhoneNumberFromString(value) : undefined;
-  if (parsed?.country) return { country: parsed.country, national: parsed.nationalNumber };
+  if (parsed?.country && parsed.isValid()) return { country: parsed.country, national: parsed.formatNational() };
   return { country: DEFAULT_COUNTRY, national: value ? value : '' };
 }
 

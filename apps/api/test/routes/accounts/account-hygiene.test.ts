@@ -110,7 +110,10 @@ describe(`account hygiene (${testDbKind})`, () => {
 
   it(`refuses a session older than ${SESSION_MAX_AGE_DAYS} days however recently used; the housekeeping deletes dead sessions only`, async () => {
     const { person } = await register(t.app);
-    const [old, young, idle, revoked, live] = await Promise.all([1, 2, 3, 4, 5].map(() => tokenOf(t.app, person.email, person.password)));
+    // One by one: five sign-ins at once for one e-mail would ask for the captcha (decision 021).
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) tokens.push(await tokenOf(t.app, person.email, person.password));
+    const [old, young, idle, revoked, live] = tokens;
     const set = (token: string, values: Partial<typeof sessions.$inferInsert> | Record<string, unknown>) =>
       db().update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)));
     await set(old!, { createdAt: sql`now() - make_interval(days => ${SESSION_MAX_AGE_DAYS}, mins => 1)` });

@@ -21,3 +21,5 @@ export * from './locales/validation';
 export * from './favourites';
 export * from './settings';
 export * from './page-meta';
+export * from './paging';
+export * from './catalogue-import';

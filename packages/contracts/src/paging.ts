@@ -45,9 +45,11 @@ export interface Page<T> {
 /**
  * Items ordered as the inventory groups them: category (ESTANDAR, GOLD, PREMIUM, BLACK),
  * typology, room, code (byte-wise). `q` matches the code, the name in any language, the type
- * and the room. category / typology / room narrow the list.
+ * and the room. category / typology / room narrow the list; `code` finds one code exactly (any
+ * letter case: the bulk image linker asks for the code in a file's name).
  */
 export const itemsPageQuerySchema = pageQuerySchema.extend({
+  code: z.string(INVALID).trim().min(1, INVALID).max(40, COMMON_MESSAGES.tooLong).optional(),
   category: categoryInputSchema.optional(),
   typology: typologyCodeSchema.optional(),
   room: z.string(INVALID).trim().min(1, INVALID).max(80, COMMON_MESSAGES.tooLong).optional(),

@@ -3,8 +3,24 @@
 // language wherever the API translates the answer (unit-type names, sizes, room labels, item
 // texts, favourite names): a language switch then reads a new entry instead of showing the old
 // language, on the server renderer too, where there is no global language to fall back on.
-import type { Category, Language, TypologyCode } from '@vitrina/contracts';
+import type { Category, Language, LeadStatus, TypologyCode } from '@vitrina/contracts';
 import type { ClientFilter } from '../features/admin/api/get-client-units';
+
+/** A window of GET /items/page: the search, the narrowing filters and the rows asked for. */
+export interface ItemsPageParams {
+  q: string;
+  category?: Category;
+  typology?: TypologyCode;
+  room?: string;
+  code?: string;
+  offset: number;
+  limit: number;
+}
+/** The leads inbox's view: a search and, optionally, one status. */
+export interface LeadsFilter {
+  q: string;
+  status?: LeadStatus;
+}
 
 const properties = ['properties'] as const;
 const items = ['items'] as const;
@@ -44,10 +60,22 @@ export const queryKeys = {
     detail: (id: string, lang: Language) => [...items, 'detail', id, lang] as const,
     /** The item form's texts in every language at once: no language of its own. */
     draft: (id: number) => [...items, 'draft', id] as const,
+    /** One window of GET /items/page (public: the admin's lists, the image linker's search). */
+    page: (params: ItemsPageParams, lang: Language) => [...items, 'page', params, lang] as const,
+    /** GET /items/summary (Admin): the inventory's totals and groups for a search. */
+    summary: (account: number, q: string, lang: Language) => [...items, 'summary', account, q, lang] as const,
   },
-  /** The users a unit can be assigned to (Admin). */
-  users: { all: ['users'] as const },
-  leads: { all: ['leads'] as const },
+  /** The users a unit can be assigned to (Admin): the whole list, or one searched page. */
+  users: {
+    all: ['users'] as const,
+    page: (account: number, q: string, offset: number, limit: number) => ['users', 'page', account, { q, offset, limit }] as const,
+  },
+  leads: {
+    all: ['leads'] as const,
+    /** Every window of GET /leads/page of an account: what a status change updates. */
+    pages: (account: number) => ['leads', 'page', account] as const,
+    page: (account: number, filter: LeadsFilter, offset: number, limit: number) => ['leads', 'page', account, filter, offset, limit] as const,
+  },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
   /** Not the API: what this device downloaded for offline use (features/offline/downloads.ts). */

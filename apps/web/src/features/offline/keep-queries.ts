@@ -18,7 +18,8 @@ export const KEPT_DATA_VERSION = import.meta.env.VITE_DATA_VERSION ?? 'dev';
  * asked afresh, and of no use offline.
  */
 const KEPT_BRANCHES = new Set(['config', 'user', 'properties', 'items']);
-const NOT_KEPT = new Set(['clients', 'audit', 'list', 'draft']);
+// 'page' and 'summary': the admin's windows of the paged calls (issue 13), asked afresh too.
+const NOT_KEPT = new Set(['clients', 'audit', 'list', 'draft', 'page', 'summary']);
 
 export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [branch, kind] = query.queryKey as readonly unknown[];

@@ -1,5 +1,6 @@
-// Pure helpers of the clients page and the assign dialog (unit-tested).
-import type { Property, User } from '@vitrina/contracts';
+// Pure helpers of the clients page and the assign dialog (unit-tested). The assign dialog's
+// search is the server's (GET /users/page, issue 13).
+import type { Property } from '@vitrina/contracts';
 
 const fold = (value: string | null | undefined) =>
   (value ?? '')
@@ -14,20 +15,6 @@ export function filterUnits(units: readonly Property[], query: string): Property
   if (!q) return [...units];
   return units.filter((unit) =>
     [unit.number, unit.name, unit.user?.name, unit.user?.email, unit.user?.phone].some((field) => fold(field).includes(q)),
-  );
-}
-
-/** SPEC §2.18: search by name, e-mail or phone, case-insensitive. */
-export function filterUsers(users: readonly User[], query: string): User[] {
-  const q = fold(query);
-  if (!q) return [...users];
-  const digits = q.replace(/[^\d]/g, '');
-  return users.filter(
-    (user) =>
-      fold(user.name).includes(q) ||
-      fold(user.email).includes(q) ||
-      fold(user.phone).includes(q) ||
-      (digits.length > 2 && (user.phone ?? '').replace(/[^\d]/g, '').includes(digits)),
   );
 }
 

@@ -2,18 +2,20 @@
 // buttons; a type chip; select or deselect one user; Cancel and Assign. On success the
 // server's translated message is shown and the dialog closed. A 409 means another admin
 // assigned the unit first: the dialog says so. Either way the clients list reloads (the
-// mutation invalidates the unit reads).
+// mutation invalidates the unit reads). The search and the pages are the server's (GET
+// /users/page, issue 13): one page of 5 travels, never the 10,000 accounts.
 import { Dialog } from '@base-ui/react/dialog';
 import { Check, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, type Property, type User } from '@vitrina/contracts';
+import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, SEARCH_MAX_LENGTH, type Property, type User } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { useAssignUnit } from '../api/assign-unit';
-import { useAssignableUsers } from '../api/get-assignable-users';
-import { filterUsers, pageCount, pageWindow } from '../api/filter';
+import { useUsersPage } from '../api/get-users-page';
+import { pageCount, pageWindow } from '../api/filter';
 import styles from './assign-dialog.module.css';
 
 interface Props {
@@ -39,7 +41,9 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<User | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const users = useAssignableUsers();
+  const q = useDebouncedValue(query.trim());
+  // The page asked for; the previous page or search stays shown until it comes.
+  const users = useUsersPage(q, page);
   const assignment = useAssignUnit();
 
   function assign(user: User) {
@@ -60,10 +64,11 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
     );
   }
 
-  const matches = filterUsers(users.data ?? [], query);
-  const pages = pageCount(matches.length, ASSIGN_DIALOG_PAGE_SIZE);
-  const current = Math.min(page, pages);
-  const visible = matches.slice((current - 1) * ASSIGN_DIALOG_PAGE_SIZE, current * ASSIGN_DIALOG_PAGE_SIZE);
+  const found = users.data;
+  const pages = pageCount(found?.total ?? 0, ASSIGN_DIALOG_PAGE_SIZE);
+  // The page shown is the answer's (the one asked for once it comes).
+  const current = found ? Math.floor(found.offset / ASSIGN_DIALOG_PAGE_SIZE) + 1 : page;
+  const visible = found?.items ?? [];
 
   return (
     <>
@@ -79,6 +84,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
           className={styles.searchInput}
           placeholder={t('assign.search')}
           value={query}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             setPage(1);
@@ -86,7 +92,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
         />
       </label>
 
-      {users.isError ? (
+      {users.isError && !found ? (
         <p className={styles.loadError} role="alert">
           {t('assign.loadError')}
         </p>
@@ -99,7 +105,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
           {t('assign.noUsers')}
         </p>
       ) : (
-        <ul className={styles.users} aria-label={t('assign.users')}>
+        <ul className={styles.users} aria-label={t('assign.users')} aria-busy={users.isPlaceholderData}>
           {visible.map((user) => {
             const isSelected = selected?.id === user.id;
             return (
@@ -131,7 +137,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
         </ul>
       )}
 
-      {pages > 1 && !users.isError ? (
+      {pages > 1 && found ? (
         <nav className={styles.pager} aria-label={t('assign.pages')}>
           <button type="button" className={styles.pageButton} aria-label={t('assign.previous')} disabled={current === 1} onClick={() => setPage(current - 1)}>
             <ChevronLeft size={18} aria-hidden="true" />

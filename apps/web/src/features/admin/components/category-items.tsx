@@ -1,20 +1,46 @@
 // The admin category item list (SPEC §2.9): standard, GOLD, PREMIUM and Black; the items of the
-// category (BLACK lists none: 'No hay ítems en esta categoría.'); create and edit an item.
-import { ImageOff, PencilLine, Plus } from 'lucide-react';
-import { useState } from 'react';
+// category (BLACK lists none: 'No hay ítems en esta categoría.'); create and edit an item. At
+// catalogue scale (issue 13) the items come from GET /items/page?category=…, searched on the
+// server, a window at a time, and the list draws only the rows in its scrolling box.
+import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ImageOff, PencilLine, Plus, Search } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, type Category, type Item } from '@vitrina/contracts';
+import { CATEGORIES, SEARCH_MAX_LENGTH, type Category, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { formatNumber } from '../../../lib/format';
+import { useColumns, type ColumnSteps } from '../../../lib/lists/use-columns';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
+import { usePagedRows } from '../../../lib/lists/use-paged-rows';
+import { useShownFilter } from '../../../lib/lists/use-shown-filter';
+import { PAGE_ROWS, gridRowCount, gridRowItems, overscanFor, spacers } from '../../../lib/lists/window-math';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsPageQueryOptions } from '../api/get-items-page';
 import { ItemFormDialog } from './item-form-dialog';
 import adminStyles from './admin.module.css';
 import styles from './items.module.css';
 
-export function CategoryItems({ items, loading }: { items: Item[]; loading: boolean }) {
-  const { t } = useTranslation('admin');
+/** Two items a row from 900 px, as items.module.css lays them out. */
+const COLUMNS: ColumnSteps = [[900, 2]];
+/** A row's height before it is measured (56 px picture, padding, border), and the CSS gap. */
+const ROW_ESTIMATE = 74;
+const ROW_GAP = 8;
+
+export function CategoryItems() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = useApiLanguage();
+  const searchId = useId();
   const [category, setCategory] = useState<Category>('ESTANDAR');
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  // BLACK shows a marketing view and never lists items (SPEC §4).
-  const shown = category === 'BLACK' ? [] : items.filter((item) => item.category === category);
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim());
+  // BLACK shows a marketing view and never lists items (SPEC §4): nothing is asked.
+  const lists = category !== 'BLACK';
+  const filter = { category, q };
+  const firstPage = (f: typeof filter, offset = 0, limit = PAGE_ROWS) => itemsPageQueryOptions({ q: f.q, category: f.category, offset, limit }, lang);
+  const probe = useQuery({ ...firstPage(filter), enabled: lists });
+  const { shown, pending } = useShownFilter(filter, `${category}\u0000${q}`, probe.isSuccess || probe.isError || !lists);
 
   return (
     <section className={styles.panel} aria-labelledby="category-title">
@@ -34,27 +60,113 @@ export function CategoryItems({ items, loading }: { items: Item[]; loading: bool
           </button>
         ))}
       </div>
-      {loading ? null : shown.length === 0 ? (
+      {lists ? (
+        <label className={adminStyles.search} htmlFor={searchId}>
+          <Search size={18} aria-hidden="true" />
+          <span className={adminStyles.visuallyHidden}>{t('items.searchList')}</span>
+          <input
+            id={searchId}
+            type="search"
+            className={adminStyles.searchInput}
+            placeholder={t('items.searchList')}
+            value={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+        </label>
+      ) : null}
+      {shown.category === 'BLACK' ? (
         <p className={adminStyles.empty}>{t('items.empty')}</p>
       ) : (
-        <ul className={styles.itemList} data-testid="category-items">
-          {shown.map((item) => (
-            <li key={item.id} className={styles.itemRow}>
-              <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
-                {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
-              </span>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{item.item}</span>
-                <span className={styles.itemMeta}>{`${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`}</span>
-              </span>
-              <button type="button" className={styles.iconButton} aria-label={t('items.edit', { name: item.item })} onClick={() => setEditing(item)}>
-                <PencilLine size={18} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VirtualItemList
+          key={`${shown.category}\u0000${shown.q}`}
+          page={(offset, limit) => firstPage(shown, offset, limit)}
+          busy={pending}
+          empty={shown.q ? t('inventory.empty') : t('items.empty')}
+          countLabel={(n) => t('items.count', { count: n, formattedCount: formatNumber(n, i18n.resolvedLanguage) })}
+          onEdit={setEditing}
+        />
       )}
       {editing ? <ItemFormDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </section>
+  );
+}
+
+interface ListProps {
+  page: (offset: number, limit: number) => ReturnType<typeof itemsPageQueryOptions>;
+  busy: boolean;
+  empty: string;
+  countLabel: (count: number) => string;
+  onEdit: (item: Item) => void;
+}
+
+/** One category and search: a new one mounts afresh, at its top, measured anew. */
+function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
+  const { t } = useTranslation('admin');
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const columns = useColumns(COLUMNS, 1);
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const count = total ?? 0;
+  const rowCount = gridRowCount(count, columns);
+  // No React Compiler here (vite.config.ts): the virtualizer's functions re-render as they should.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    gap: ROW_GAP,
+    overscan: overscanFor(rowCount, count),
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows.length ? rows[0]!.index * columns : 0;
+  const last = rows.length ? (rows[rows.length - 1]!.index + 1) * columns - 1 : PAGE_ROWS - 1;
+  const paged = usePagedRows({ page, first, last, total });
+  // The total comes with any page; kept so the list keeps its length while scrolling far.
+  useLayoutEffect(() => {
+    if (paged.total !== undefined && paged.total !== total) setTotal(paged.total);
+  }, [paged.total, total]);
+
+  if (paged.isError && total === undefined) {
+    return (
+      <p className={styles.error} role="alert">
+        {t('items.loadError')}
+      </p>
+    );
+  }
+  if (total === 0) return <p className={adminStyles.empty}>{empty}</p>;
+  const { before, after } = spacers(rows, virtualizer.getTotalSize());
+  return (
+    <>
+      <p className={styles.hint} aria-live="polite">
+        {total === undefined ? '' : countLabel(total)}
+      </p>
+      <div ref={scrollerRef} className={styles.itemScroller} role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
+        <ul className={styles.itemList} data-testid="category-items" style={{ paddingTop: before, paddingBottom: after }}>
+          {rows.flatMap((row) =>
+            gridRowItems(row.index, columns, count).map((index, column) => {
+              const item = paged.rowAt(index);
+              // The row's first card is measured: a CSS grid gives every card of a row its height.
+              const measure = column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index } : {};
+              return item ? (
+                <li key={item.id} className={styles.itemRow} {...measure}>
+                  <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
+                    {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
+                  </span>
+                  <span className={styles.itemText}>
+                    <span className={styles.itemName}>{item.item}</span>
+                    <span className={styles.itemMeta}>{`${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`}</span>
+                  </span>
+                  <button type="button" className={styles.iconButton} aria-label={t('items.edit', { name: item.item })} onClick={() => onEdit(item)}>
+                    <PencilLine size={18} aria-hidden="true" />
+                  </button>
+                </li>
+              ) : (
+                <li key={`pending-${index}`} className={`${styles.itemRow} ${styles.pendingRow}`} aria-busy="true" {...measure} />
+              );
+            }),
+          )}
+        </ul>
+      </div>
+    </>
   );
 }

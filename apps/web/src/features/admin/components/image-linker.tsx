@@ -1,29 +1,38 @@
 // Image-to-item linker (SPEC §2.9): a searchable item picker and an image with a preview,
 // both required; the upload shows its progress; the server's reason is shown for a refused file.
+// The picker searches on the server (GET /items/page, issue 13): it lists the first matches,
+// not a catalogue of 50,000 options.
+import { useQuery } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '@vitrina/contracts';
+import { SEARCH_MAX_LENGTH, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
-import { formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsSearchQueryOptions } from '../api/get-items-page';
 import { useUploadItemImage } from '../api/upload-item-image';
 import styles from './items.module.css';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+/** The picker's options: the first matches of the search (a code or a name narrows it at once). */
+const PICKER_OPTIONS = 50;
 
 /** The server's reason for a refused upload (413/415/404…), else the generic text. */
 export function uploadFailure(error: unknown, fallback: string): string {
   return isApiError(error) && error.status !== 0 && error.body ? error.message : fallback;
 }
 
-export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: boolean }) {
+export function ImageLinker() {
   const { t, i18n } = useTranslation('admin');
+  const lang = useApiLanguage();
   const upload = useUploadItemImage();
-  const ids = { search: useId(), item: useId(), file: useId() };
+  const ids = { search: useId(), item: useId(), file: useId(), more: useId() };
   const [query, setQuery] = useState('');
-  const [itemId, setItemId] = useState('');
+  const [chosen, setChosen] = useState<Item | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,9 +40,11 @@ export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const q = query.trim().toLowerCase();
-  const options = q ? items.filter((item) => `${item.item} ${item.code} ${item.category}`.toLowerCase().includes(q)) : items;
-  const chosen = items.find((item) => String(item.id) === itemId) ?? null;
+  const q = useDebouncedValue(query.trim());
+  const matches = useQuery(itemsSearchQueryOptions({ q, offset: 0, limit: PICKER_OPTIONS }, lang));
+  const options = matches.data?.items ?? [];
+  const more = (matches.data?.total ?? 0) - options.length;
+  const loadFailed = matches.isError && !matches.data;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -72,19 +83,33 @@ export function ImageLinker({ items, loadFailed }: { items: Item[]; loadFailed: 
         <label className={styles.label} htmlFor={ids.search}>
           {t('items.searchItem')}
         </label>
-        <input id={ids.search} type="search" className={styles.input} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <input id={ids.search} type="search" className={styles.input} value={query} maxLength={SEARCH_MAX_LENGTH} onChange={(e) => setQuery(e.currentTarget.value)} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.item}>
           {t('items.item')}
         </label>
-        <select id={ids.item} className={styles.input} value={itemId} onChange={(e) => setItemId(e.currentTarget.value)}>
+        <select
+          id={ids.item}
+          className={styles.input}
+          value={chosen ? String(chosen.id) : ''}
+          aria-describedby={more > 0 ? ids.more : undefined}
+          onChange={(e) => {
+            const id = e.currentTarget.value;
+            setChosen(options.find((item) => String(item.id) === id) ?? (chosen && String(chosen.id) === id ? chosen : null));
+          }}
+        >
           <option value="">{t('items.chooseItem')}</option>
-          {chosen && !options.includes(chosen) ? <option value={chosen.id}>{`${chosen.item} · ${chosen.code}`}</option> : null}
+          {chosen && !options.some((item) => item.id === chosen.id) ? <option value={chosen.id}>{`${chosen.item} · ${chosen.code}`}</option> : null}
           {options.map((item) => (
             <option key={item.id} value={item.id}>{`${item.item} · ${item.code} · ${item.category}`}</option>
           ))}
         </select>
+        {more > 0 ? (
+          <p id={ids.more} className={styles.hint}>
+            {t('items.moreMatches', { count: more, formattedCount: formatNumber(more, i18n.resolvedLanguage) })}
+          </p>
+        ) : null}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.file}>

@@ -1,13 +1,22 @@
-// /materials/inventory (Admin): the whole catalogue as a table by category, typology and room,
-// with quantities and totals, items without an image flagged, a text search and a CSV export.
-import { Download, ImageOff, Search } from 'lucide-react';
+// /materials/inventory (Admin): the catalogue as a table by category, typology and room, with
+// quantities and totals, items without an image flagged, a search and a CSV export. At
+// catalogue scale (issue 13) the totals and groups come from GET /items/summary and the rows
+// from GET /items/page, a window at a time, searched on the server; the table draws only the
+// rows on screen (inventory-table.tsx).
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
-import { downloadText, groupInventory, inventoryCsv, searchInventory } from '../api/inventory';
-import { useItems } from '../api/get-items';
+import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsQueryOptions } from '../api/get-items';
+import { useInventorySummary } from '../api/get-inventory-summary';
+import { downloadText, inventoryCsv, searchInventory } from '../api/inventory';
+import { InventoryTable } from './inventory-table';
 import adminStyles from './admin.module.css';
 import styles from './inventory.module.css';
 
@@ -17,15 +26,20 @@ export function InventoryPage() {
   const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.resolvedLanguage;
+  const apiLang = useApiLanguage();
+  const queryClient = useQueryClient();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const items = useItems();
-  const shown = searchInventory(items.data ?? [], query);
-  const groups = groupInventory(shown);
-  const total = shown.reduce((sum, item) => sum + item.quantity, 0);
-  const missing = shown.filter((item) => !item.image).length;
+  const q = useDebouncedValue(query.trim());
+  // The previous search's totals and rows stay until the new search's come (placeholder).
+  const summary = useInventorySummary(q);
+  const view = summary.data;
+  const searching = summary.isPlaceholderData || q !== query.trim();
 
-  function exportCsv() {
+  async function exportCsv() {
+    // The export still builds the file here from the whole list, fetched on demand.
+    const all = await queryClient.fetchQuery(itemsQueryOptions(apiLang));
+    const shown = searchInventory(all, query);
     const headers = COLUMNS.map((c) => t(`inventory.columns.${c}`));
     downloadText(inventoryCsv(shown, headers, t('inventory.yes'), t('inventory.no')), 'inventario.csv');
   }
@@ -38,93 +52,48 @@ export function InventoryPage() {
           <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
           <h1 className={adminStyles.title}>{t('inventory.title')}</h1>
         </div>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={exportCsv} disabled={!items.isSuccess}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void exportCsv()} disabled={!summary.isSuccess}>
           <Download size={18} aria-hidden="true" />
           {t('inventory.export')}
         </button>
       </header>
-      <dl className={styles.stats}>
+      <dl className={styles.stats} aria-busy={searching || summary.isPending}>
         <div>
           <dt>{t('inventory.items')}</dt>
-          <dd data-testid="inventory-items">{formatNumber(shown.length, lang)}</dd>
+          <dd data-testid="inventory-items">{view ? formatNumber(view.items, lang) : '—'}</dd>
         </div>
         <div>
           <dt>{t('inventory.pieces')}</dt>
-          <dd data-testid="inventory-total">{formatNumber(total, lang)}</dd>
+          <dd data-testid="inventory-total">{view ? formatNumber(view.pieces, lang) : '—'}</dd>
         </div>
         <div>
           <dt>{t('inventory.withoutImage')}</dt>
-          <dd data-testid="inventory-missing">{formatNumber(missing, lang)}</dd>
+          <dd data-testid="inventory-missing">{view ? formatNumber(view.without_image, lang) : '—'}</dd>
         </div>
       </dl>
       <label className={adminStyles.search} htmlFor={searchId}>
         <Search size={18} aria-hidden="true" />
         <span className={adminStyles.visuallyHidden}>{t('inventory.search')}</span>
-        <input id={searchId} type="search" className={adminStyles.searchInput} placeholder={t('inventory.search')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className={adminStyles.searchInput}
+          placeholder={t('inventory.search')}
+          value={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
       </label>
-      {items.isError ? (
+      {summary.isError && !view ? (
         <p className={adminStyles.error} role="alert">
           {t('items.loadError')}
         </p>
-      ) : items.isPending ? null : groups.length === 0 ? (
+      ) : !view ? (
+        <div className={styles.loading} aria-hidden="true" />
+      ) : view.items === 0 ? (
         <p className={adminStyles.empty}>{t('inventory.empty')}</p>
       ) : (
-        <div className={styles.scroller} role="region" aria-label={t('inventory.title')} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('inventory.columns.item')}</th>
-                <th scope="col">{t('inventory.columns.code')}</th>
-                <th scope="col">{t('inventory.columns.type')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('inventory.columns.quantity')}
-                </th>
-                <th scope="col">{t('inventory.columns.image')}</th>
-              </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.key}>
-                <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={3}>
-                    <span className={styles.groupCategory} data-level={group.category}>
-                      {t(`items.category.${group.category}`)}
-                    </span>
-                    {` ${group.typology} · ${group.room}`}
-                  </th>
-                  <td className={styles.num}>{formatNumber(group.quantity, lang)}</td>
-                  <td />
-                </tr>
-                {group.items.map((item) => (
-                  <tr key={item.id} data-missing-image={item.image ? undefined : ''}>
-                    <td>{item.item}</td>
-                    <td className={styles.code}>{item.code}</td>
-                    <td>{item.type}</td>
-                    <td className={styles.num}>{formatNumber(item.quantity, lang)}</td>
-                    <td>
-                      {item.image ? (
-                        t('inventory.yes')
-                      ) : (
-                        <span className={styles.flag}>
-                          <ImageOff size={14} aria-hidden="true" />
-                          {t('inventory.noImage')}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('inventory.total')}
-                </th>
-                <td className={styles.num}>{formatNumber(total, lang)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <InventoryTable view={view} busy={searching} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 // /new-item (Admin, SPEC §2.9): the image-to-item linker, bulk linking by code and the
-// category item list with create and edit.
+// category item list with create and edit. Neither loads the whole catalogue: both search and
+// page on the server (issue 13).
 import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../../lib/brand';
-import { useItems } from '../api/get-items';
 import { BulkLinker } from './bulk-linker';
 import { CategoryItems } from './category-items';
 import { ImageLinker } from './image-linker';
@@ -12,8 +12,6 @@ import styles from './items.module.css';
 export function NewItemPage() {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
-  const items = useItems();
-  const list = items.data ?? [];
   return (
     <div className={adminStyles.page}>
       <title>{`${t('items.title')} · ${brandName}`}</title>
@@ -22,10 +20,10 @@ export function NewItemPage() {
         <h1 className={adminStyles.title}>{t('items.title')}</h1>
       </header>
       <div className={styles.columns}>
-        <ImageLinker items={list} loadFailed={items.isError} />
+        <ImageLinker />
         <BulkLinker />
       </div>
-      <CategoryItems items={list} loading={items.isPending} />
+      <CategoryItems />
     </div>
   );
 }

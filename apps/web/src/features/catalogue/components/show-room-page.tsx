@@ -1,10 +1,12 @@
 // /show-room (SPEC §2.6, §4): the unit's name and typology, the package tabs GOLD, PREMIUM and
 // BLACK (and Estándar in front for a unit furnished at that level, decision 014), the room strip starting at 'all', and a grid of the items of the unit's own typology.
 // BLACK shows the marketing view and fetches nothing. Tapping a card opens /item/{id}.
+// The category's full list is read (POST /items/category, as the offline download keeps it) and
+// the grid draws the rows on screen when it holds thousands (item-grid.tsx, decision 026).
 import { MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SHOW_ROOM_PROPERTY_ID,
   ROOM_FILTER_ALL,
@@ -18,8 +20,6 @@ import {
   type Item,
 } from '@vitrina/contracts';
 import { waitsForConnection } from '../../../lib/connection';
-import { formatNumber } from '../../../lib/format';
-import { itemPath } from '../../../lib/routes';
 import { useConfig } from '../../config/api/get-config';
 import { useItemsByCategory } from '../../items/api/get-items-by-category';
 import { DownloadUnit } from '../../offline/download-unit';
@@ -28,13 +28,9 @@ import { useProperty } from '../../properties/api/get-property';
 import { useStoredPropertyData } from '../api/property-data';
 import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
-import { CARD_SIZES } from '../card-sizes';
-import { ItemImage } from './item-image';
+import { ItemGrid } from './item-grid';
 import styles from './show-room.module.css';
 import { unitTypeText } from '../unit-type';
-
-/** The first row loads at once; the rest lazily. */
-const EAGER_CARDS = 3;
 
 /** The rooms of the strip: the API's labels, each once, in first-seen order. */
 function roomOptions(items: readonly Item[]): string[] {
@@ -164,24 +160,7 @@ export function ShowRoomPage() {
             </p>
           ) : null}
           {items.isSuccess && list.length === 0 ? <p className={styles.status}>{t('showRoom.empty')}</p> : null}
-          <ul className={styles.grid} data-testid="item-grid">
-            {shown.map((item, index) => (
-              <li key={item.id}>
-                <Link to={itemPath(item.id)} className={styles.card}>
-                  <ItemImage item={item} sizes={CARD_SIZES} eager={index < EAGER_CARDS} className={styles.cardImage} />
-                  {item.category === 'PREMIUM' ? <span className={styles.badge}>{t('badge.premium')}</span> : null}
-                  <span className={styles.cardBody}>
-                    <span className={styles.cardName} data-testid="item-name">
-                      {item.item}
-                    </span>
-                    <span className={styles.cardMeta}>
-                      {t('showRoom.units', { quantity: formatNumber(item.quantity, lang), room: item.room_label ?? item.room })}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ItemGrid key={`${category}\u0000${room}`} items={shown} />
         </section>
       )}
 

@@ -1,0 +1,199 @@
+// The inventory's table at catalogue scale (issue 13): one real <table> (its header, row and
+// column semantics stay native for screen readers) in its own scrolling box, drawing only the
+// rows on screen between two spacer rows. Rows are group headers and items, laid out from the
+// summary's group counts (inventory-rows.ts); items come from GET /items/page a window at a
+// time. aria-rowcount / aria-rowindex tell a screen reader where a row sits in the whole table.
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { ImageOff } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InventoryGroup, InventorySummary, Item } from '@vitrina/contracts';
+import { formatNumber } from '../../../lib/format';
+import { usePagedRows } from '../../../lib/lists/use-paged-rows';
+import { OVERSCAN_ROWS, PAGE_ROWS, spacers } from '../../../lib/lists/window-math';
+import { useApiLanguage } from '../../../lib/use-api-language';
+import { itemsPageQueryOptions } from '../api/get-items-page';
+import { inventoryLayout, inventoryRowAt, itemOffsetsOfRows, type InventoryRow } from '../api/inventory-rows';
+import styles from './inventory.module.css';
+
+/** A row's height before it is measured (one line of text, its padding and border). */
+const ROW_ESTIMATE = 41;
+const COLUMN_COUNT = 5;
+
+export function InventoryTable({ view, busy }: { view: InventorySummary & { q: string }; busy: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.resolvedLanguage;
+  const apiLang = useApiLanguage();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(ROW_ESTIMATE);
+  const layout = useMemo(() => inventoryLayout(view.groups), [view.groups]);
+
+  // No React Compiler here (vite.config.ts): the virtualizer's functions re-render as they should.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: layout.rowCount,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN_ROWS,
+    // Rows start below the sticky header; scrolling to a row leaves it clear of the header.
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    // A new search is a new table: its rows are measured afresh.
+    getItemKey: (index) => `${view.q}\u0000${index}`,
+  });
+
+  useLayoutEffect(() => {
+    if (headRef.current) setHeadHeight(headRef.current.getBoundingClientRect().height);
+  }, [lang]);
+  // A new search starts at its first row.
+  useLayoutEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [view.q, virtualizer]);
+
+  const rows = virtualizer.getVirtualItems();
+  const offsets = rows.length ? itemOffsetsOfRows(layout, rows[0]!.index, rows[rows.length - 1]!.index) : null;
+  const items = usePagedRows({
+    page: (offset, limit) => itemsPageQueryOptions({ q: view.q, offset, limit }, apiLang),
+    first: offsets?.first ?? 0,
+    last: offsets?.last ?? -1,
+    total: view.items,
+    pageSize: PAGE_ROWS,
+  });
+  const { before, after } = spacers(rows, virtualizer.getTotalSize(), headHeight);
+
+  // Consecutive rows of one group share a <tbody>, so a group header names its rows (scope=rowgroup).
+  const runs: { group: number; rows: { virtual: VirtualItem; row: InventoryRow }[] }[] = [];
+  for (const virtual of rows) {
+    const row = inventoryRowAt(layout, virtual.index);
+    if (!row) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.group === row.group) last.rows.push({ virtual, row });
+    else runs.push({ group: row.group, rows: [{ virtual, row }] });
+  }
+
+  return (
+    <div ref={scrollerRef} className={styles.scroller} role="region" aria-label={t('inventory.title')} tabIndex={0} aria-busy={busy}>
+      <table className={styles.table} aria-rowcount={layout.rowCount + 2}>
+        <colgroup>
+          <col />
+          <col className={styles.codeColumn} />
+          <col className={styles.typeColumn} />
+          <col className={styles.numColumn} />
+          <col className={styles.imageColumn} />
+        </colgroup>
+        <thead ref={headRef}>
+          <tr aria-rowindex={1}>
+            <th scope="col">{t('inventory.columns.item')}</th>
+            <th scope="col">{t('inventory.columns.code')}</th>
+            <th scope="col">{t('inventory.columns.type')}</th>
+            <th scope="col" className={styles.num}>
+              {t('inventory.columns.quantity')}
+            </th>
+            <th scope="col">{t('inventory.columns.image')}</th>
+          </tr>
+        </thead>
+        {before > 0 ? <Spacer height={before} /> : null}
+        {runs.map((run) => (
+          <tbody key={`${view.q}\u0000${run.rows[0]!.virtual.index}`}>
+            {run.rows.map(({ virtual, row }) => {
+              const key = String(virtual.key);
+              return row.kind === 'group' ? (
+                <GroupRow key={key} index={virtual.index} measure={virtualizer.measureElement} group={view.groups[row.group]!} lang={lang} />
+              ) : (
+                <ItemRow key={key} index={virtual.index} measure={virtualizer.measureElement} item={items.rowAt(row.offset)} lang={lang} />
+              );
+            })}
+          </tbody>
+        ))}
+        {after > 0 ? <Spacer height={after} /> : null}
+        <tfoot>
+          <tr aria-rowindex={layout.rowCount + 2}>
+            <th scope="row" colSpan={3}>
+              {t('inventory.total')}
+            </th>
+            <td className={styles.num}>{formatNumber(view.pieces, lang)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      {items.isError ? (
+        <p className={styles.rowsError} role="alert">
+          {t('items.loadError')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The space of the rows not drawn: hidden from assistive technology, which counts rows by aria-rowindex. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tbody aria-hidden="true">
+      <tr className={styles.spacer}>
+        <td colSpan={COLUMN_COUNT} style={{ height }} />
+      </tr>
+    </tbody>
+  );
+}
+
+interface RowProps {
+  index: number;
+  measure: (node: Element | null) => void;
+  lang: string | undefined;
+}
+
+function GroupRow({ index, measure, group, lang }: RowProps & { group: InventoryGroup }) {
+  const { t } = useTranslation('admin');
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} className={styles.groupRow}>
+      <th scope="rowgroup" colSpan={3}>
+        <span className={styles.groupCategory} data-level={group.category}>
+          {t(`items.category.${group.category}`)}
+        </span>
+        {` ${group.typology} · ${group.room_label}`}
+      </th>
+      <td className={styles.num}>{formatNumber(group.pieces, lang)}</td>
+      <td>
+        {group.without_image > 0 ? (
+          <span className={styles.flag}>
+            <ImageOff size={14} aria-hidden="true" />
+            {t('inventory.groupWithoutImage', { count: group.without_image, formattedCount: formatNumber(group.without_image, lang) })}
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function ItemRow({ index, measure, item, lang }: RowProps & { item: Item | undefined }) {
+  const { t } = useTranslation('admin');
+  if (!item) {
+    // Its page is on the way: a quiet placeholder of the row's height.
+    return (
+      <tr ref={measure} data-index={index} aria-rowindex={index + 2} aria-busy="true" className={styles.pendingRow}>
+        <td colSpan={COLUMN_COUNT}>
+          <span className={styles.pendingBar} />
+        </td>
+      </tr>
+    );
+  }
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} data-missing-image={item.image ? undefined : ''} data-code={item.code}>
+      <td>{item.item}</td>
+      <td className={styles.code}>{item.code}</td>
+      <td>{item.type}</td>
+      <td className={styles.num}>{formatNumber(item.quantity, lang)}</td>
+      <td>
+        {item.image ? (
+          t('inventory.yes')
+        ) : (
+          <span className={styles.flag}>
+            <ImageOff size={14} aria-hidden="true" />
+            {t('inventory.noImage')}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

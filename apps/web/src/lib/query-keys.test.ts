@@ -4,7 +4,9 @@ import { QueryClient, hashKey, partialMatchKey, type FetchQueryOptions, type Que
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@vitrina/contracts';
 import { clientUnitsQueryOptions } from '../features/admin/api/get-client-units';
+import { inventorySummaryQueryOptions } from '../features/admin/api/get-inventory-summary';
 import { itemsQueryOptions } from '../features/admin/api/get-items';
+import { itemsPageQueryOptions } from '../features/admin/api/get-items-page';
 import { favouritesQueryOptions } from '../features/favourites/api/get-favourites';
 import { itemQueryOptions } from '../features/items/api/get-item';
 import { itemsByCategoryQueryOptions } from '../features/items/api/get-items-by-category';
@@ -30,6 +32,8 @@ const LANGUAGE_DEPENDENT = {
   'GET /properties/whith-user': probe((lang) => clientUnitsQueryOptions('purchased', lang)),
   'GET /properties/no-user': probe((lang) => clientUnitsQueryOptions('available', lang)),
   'GET /items': probe((lang) => itemsQueryOptions(lang)),
+  'GET /items/page': probe((lang) => itemsPageQueryOptions({ q: 'sofa', category: 'GOLD', offset: 100, limit: 100 }, lang)),
+  'GET /items/summary': probe((lang) => inventorySummaryQueryOptions(1, 'sofa', lang)),
   'POST /items/category': probe((lang) => itemsByCategoryQueryOptions('GOLD', '2R', lang)),
   'GET /getItem/{id}': probe((lang) => itemQueryOptions('5', lang)),
   'GET /favorites': probe((lang) => favouritesQueryOptions(lang)),
@@ -75,9 +79,25 @@ describe('query keys', () => {
   });
 
   it('group every item read under items', () => {
-    for (const key of [queryKeys.items.list('es'), queryKeys.items.byCategory('PREMIUM', '1R', 'fr'), queryKeys.items.detail('5', 'en'), queryKeys.items.draft(5)]) {
+    for (const key of [
+      queryKeys.items.list('es'),
+      queryKeys.items.byCategory('PREMIUM', '1R', 'fr'),
+      queryKeys.items.detail('5', 'en'),
+      queryKeys.items.draft(5),
+      queryKeys.items.page({ q: '', offset: 0, limit: 100 }, 'es'),
+      queryKeys.items.summary(1, '', 'es'),
+    ]) {
       expect(under(queryKeys.items.all, key)).toBe(true);
     }
+  });
+
+  it("carry the account in the admin's paged reads, and group each under its branch", () => {
+    expect(queryKeys.items.summary(1, '', 'es')).not.toEqual(queryKeys.items.summary(2, '', 'es'));
+    expect(queryKeys.users.page(1, 'ana', 0, 5)).not.toEqual(queryKeys.users.page(2, 'ana', 0, 5));
+    expect(under(queryKeys.users.all, queryKeys.users.page(1, 'ana', 0, 5))).toBe(true);
+    expect(under(queryKeys.leads.pages(1), queryKeys.leads.page(1, { q: '', status: 'new' }, 100, 100))).toBe(true);
+    expect(under(queryKeys.leads.pages(2), queryKeys.leads.page(1, { q: '' }, 0, 100))).toBe(false);
+    expect(under(queryKeys.leads.all, queryKeys.leads.pages(1))).toBe(true);
   });
 
   it('keep the favourites under the user, so logging out drops them with the user', () => {

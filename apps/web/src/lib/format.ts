@@ -3,6 +3,17 @@ import { i18n } from './i18n';
 
 const locale = (language?: string) => language ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
 
+// A formatter is costly to build (a fraction of a millisecond) and lists format a number per
+// row on every scroll step (issue 13): each one is built once per language and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+const numberFormat = (lang: string, options?: Intl.NumberFormatOptions) =>
+  cached(`n|${lang}|${options ? JSON.stringify(options) : ''}`, () => new Intl.NumberFormat(lang, options));
+
 /**
  * A calendar date. es → 05/03/2026 (SPEC §2.17 dd/mm/yyyy) and fr → 05/03/2026 (jj/mm/aaaa, the
  * French way). English readers split on the order (05/03 is 5 March in Britain, May 3 in the
@@ -12,13 +23,13 @@ export function formatDate(value: Date | string | number, language?: string): st
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const lang = locale(language);
-  if (lang === 'en') return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  if (lang === 'en') return cached('d|en-GB', () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date);
   const tag = lang === 'fr' ? 'fr-FR' : 'es-ES';
-  return new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return cached(`d|${tag}`, () => new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })).format(date);
 }
 
 export function formatNumber(value: number, language?: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(language), options).format(value);
+  return numberFormat(locale(language), options).format(value);
 }
 
 export const formatPercent = (fraction: number, language?: string) => formatNumber(fraction, language, { style: 'percent' });

@@ -22,6 +22,7 @@ describe('window math', () => {
     expect(overscanFor(2)).toBe(OVERSCAN_ROWS);
     expect(overscanFor(80, DRAW_WHOLE_MAX)).toBe(80);
     expect(overscanFor(81, DRAW_WHOLE_MAX + 1)).toBe(OVERSCAN_ROWS);
+    expect(overscanFor(400, 1200, 2)).toBe(2);
   });
 
   it('cuts cards into rows of a grid', () => {

@@ -11,12 +11,16 @@ export const PAGE_ROWS = 100;
  */
 export const DRAW_WHOLE_MAX = 240;
 
-/** Rows drawn beyond each edge of the screen in a long list: smooth on a fast wheel. */
+/** Rows drawn beyond each edge of the screen in a long list of short rows: smooth on a fast wheel. */
 export const OVERSCAN_ROWS = 6;
 
-/** The virtualizer's overscan: every row of a short list, a few around the screen otherwise. */
-export function overscanFor(rowCount: number, items = rowCount, drawWholeMax = DRAW_WHOLE_MAX): number {
-  return items <= drawWholeMax ? Math.max(rowCount, OVERSCAN_ROWS) : OVERSCAN_ROWS;
+/**
+ * The virtualizer's overscan: every row of a short list (up to `drawWholeMax` items), `around`
+ * rows beyond each edge of the screen otherwise (fewer for tall rows: a row of cards is a
+ * third of a screen).
+ */
+export function overscanFor(rowCount: number, items = rowCount, around = OVERSCAN_ROWS, drawWholeMax = DRAW_WHOLE_MAX): number {
+  return items <= drawWholeMax ? Math.max(rowCount, around) : around;
 }
 
 /**

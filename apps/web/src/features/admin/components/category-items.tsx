@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ImageOff, PencilLine, Plus, Search } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SEARCH_MAX_LENGTH, type Category, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
@@ -146,22 +146,11 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
             gridRowItems(row.index, columns, count).map((index, column) => {
               const item = paged.rowAt(index);
               // The row's first card is measured: a CSS grid gives every card of a row its height.
-              const measure = column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index } : {};
+              const measure = column === 0 ? virtualizer.measureElement : undefined;
               return item ? (
-                <li key={item.id} className={styles.itemRow} {...measure}>
-                  <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
-                    {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
-                  </span>
-                  <span className={styles.itemText}>
-                    <span className={styles.itemName}>{item.item}</span>
-                    <span className={styles.itemMeta}>{`${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`}</span>
-                  </span>
-                  <button type="button" className={styles.iconButton} aria-label={t('items.edit', { name: item.item })} onClick={() => onEdit(item)}>
-                    <PencilLine size={18} aria-hidden="true" />
-                  </button>
-                </li>
+                <ItemRow key={item.id} item={item} row={row.index} measure={measure} onEdit={onEdit} />
               ) : (
-                <li key={`pending-${index}`} className={`${styles.itemRow} ${styles.pendingRow}`} aria-busy="true" {...measure} />
+                <li key={`pending-${index}`} ref={measure} data-index={measure ? row.index : undefined} className={`${styles.itemRow} ${styles.pendingRow}`} aria-busy="true" />
               );
             }),
           )}
@@ -170,3 +159,29 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
     </>
   );
 }
+
+interface RowProps {
+  item: Item;
+  row: number;
+  measure: ((node: Element | null) => void) | undefined;
+  onEdit: (item: Item) => void;
+}
+
+/** A row renders once: scrolling only adds and removes rows (memo). */
+const ItemRow = memo(function ItemRow({ item, row, measure, onEdit }: RowProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className={styles.itemRow} ref={measure} data-index={measure ? row : undefined}>
+      <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
+        {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
+      </span>
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>{item.item}</span>
+        <span className={styles.itemMeta}>{`${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`}</span>
+      </span>
+      <button type="button" className={styles.iconButton} aria-label={t('items.edit', { name: item.item })} onClick={() => onEdit(item)}>
+        <PencilLine size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+});

@@ -5,7 +5,7 @@
 // time. aria-rowcount / aria-rowindex tell a screen reader where a row sits in the whole table.
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ImageOff } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryGroup, InventorySummary, Item } from '@vitrina/contracts';
 import { formatNumber } from '../../../lib/format';
@@ -143,7 +143,8 @@ interface RowProps {
   lang: string | undefined;
 }
 
-function GroupRow({ index, measure, group, lang }: RowProps & { group: InventoryGroup }) {
+// Rows render once: scrolling only adds and removes rows (memo).
+const GroupRow = memo(function GroupRow({ index, measure, group, lang }: RowProps & { group: InventoryGroup }) {
   const { t } = useTranslation('admin');
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2} className={styles.groupRow}>
@@ -164,9 +165,9 @@ function GroupRow({ index, measure, group, lang }: RowProps & { group: Inventory
       </td>
     </tr>
   );
-}
+});
 
-function ItemRow({ index, measure, item, lang }: RowProps & { item: Item | undefined }) {
+const ItemRow = memo(function ItemRow({ index, measure, item, lang }: RowProps & { item: Item | undefined }) {
   const { t } = useTranslation('admin');
   if (!item) {
     // Its page is on the way: a quiet placeholder of the row's height.
@@ -196,4 +197,4 @@ function ItemRow({ index, measure, item, lang }: RowProps & { item: Item | undef
       </td>
     </tr>
   );
-}
+});

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Mail, MessageCircle, Search } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES, SEARCH_MAX_LENGTH, chatLink, mailtoLink, type Lead, type LeadStatus } from '@vitrina/contracts';
 import { notify } from '../../../components/notifications/notification-service';
@@ -130,7 +130,8 @@ function LeadList({ account, filter, total, busy }: { account: number; filter: L
   );
 }
 
-function LeadCard({ lead, index, measure }: { lead: Lead; index: number; measure: (node: Element | null) => void }) {
+/** A card renders once: scrolling only adds and removes cards (memo). */
+const LeadCard = memo(function LeadCard({ lead, index, measure }: { lead: Lead; index: number; measure: (node: Element | null) => void }) {
   const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const statusId = useId();
@@ -171,4 +172,4 @@ function LeadCard({ lead, index, measure }: { lead: Lead; index: number; measure
       </div>
     </li>
   );
-}
+});

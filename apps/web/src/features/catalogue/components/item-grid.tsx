@@ -4,7 +4,7 @@
 // development's own size (up to DRAW_WHOLE_MAX cards) is drawn whole, as before: the server's
 // HTML lists every card, and find-in-page and a screen reader's browse mode see them all.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@vitrina/contracts';
 import { formatNumber } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { DRAW_WHOLE_MAX, gridRowCount, gridRowItems, overscanFor, spacers } from
 import { itemPath } from '../../../lib/routes';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import { CARD_SIZES } from '../card-sizes';
 import { ItemImage } from './item-image';
 import styles from './show-room.module.css';
@@ -33,6 +34,8 @@ const SERVER_WIDTH = 1068;
 const SERVER_ROWS = 4;
 /** The first row's pictures load at once; the rest lazily. */
 const EAGER_CARDS = 3;
+/** Rows of cards drawn beyond each edge of the screen (a row is a third of a screen or more). */
+const OVERSCAN_CARD_ROWS = 2;
 
 export function ItemGrid({ items }: { items: readonly Item[] }) {
   const { t, i18n } = useTranslation('catalogue');
@@ -48,7 +51,7 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
     count: rowCount,
     estimateSize: () => estimate,
     gap,
-    overscan: overscanFor(rowCount, items.length, DRAW_WHOLE_MAX),
+    overscan: overscanFor(rowCount, items.length, OVERSCAN_CARD_ROWS),
     scrollMargin: box.top,
   });
 
@@ -66,23 +69,37 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
         gridRowItems(row.index, columns, items.length).map((index, column) => {
           const item = items[index]!;
           // A row's first card is measured: the CSS grid gives every card of a row its height.
-          const measure = column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index } : {};
-          return (
-            <li key={item.id} {...measure}>
-              <Link to={itemPath(item.id)} className={styles.card}>
-                <ItemImage item={item} sizes={CARD_SIZES} eager={index < EAGER_CARDS} className={styles.cardImage} />
-                {item.category === 'PREMIUM' ? <span className={styles.badge}>{t('badge.premium')}</span> : null}
-                <span className={styles.cardBody}>
-                  <span className={styles.cardName} data-testid="item-name">
-                    {item.item}
-                  </span>
-                  <span className={styles.cardMeta}>{t('showRoom.units', { quantity: formatNumber(item.quantity, lang), room: item.room_label ?? item.room })}</span>
-                </span>
-              </Link>
-            </li>
-          );
+          return <ItemCard key={item.id} item={item} eager={index < EAGER_CARDS} lang={lang} t={t} measure={column === 0 ? virtualizer.measureElement : undefined} row={row.index} />;
         }),
       )}
     </ul>
   );
 }
+
+interface CardProps {
+  item: Item;
+  eager: boolean;
+  lang: string;
+  t: TFunction<'catalogue'>;
+  /** The row's first card measures the row. */
+  measure: ((node: Element | null) => void) | undefined;
+  row: number;
+}
+
+/** A card renders once: scrolling only adds and removes cards (memo). */
+const ItemCard = memo(function ItemCard({ item, eager, lang, t, measure, row }: CardProps) {
+  return (
+    <li ref={measure} data-index={measure ? row : undefined}>
+      <Link to={itemPath(item.id)} className={styles.card}>
+        <ItemImage item={item} sizes={CARD_SIZES} eager={eager} className={styles.cardImage} />
+        {item.category === 'PREMIUM' ? <span className={styles.badge}>{t('badge.premium')}</span> : null}
+        <span className={styles.cardBody}>
+          <span className={styles.cardName} data-testid="item-name">
+            {item.item}
+          </span>
+          <span className={styles.cardMeta}>{t('showRoom.units', { quantity: formatNumber(item.quantity, lang), room: item.room_label ?? item.room })}</span>
+        </span>
+      </Link>
+    </li>
+  );
+});

@@ -34,7 +34,8 @@ describe('window math', () => {
   });
 
   it('sizes the spacers around the drawn rows', () => {
-    expect(spacers([], 1000)).toEqual({ before: 0, after: 0 });
+    expect(spacers([], 1000)).toEqual({ before: 0, after: 1000 });
+    expect(spacers([], 0)).toEqual({ before: 0, after: 0 });
     // Rows 10..12 of 40 px with an 8 px gap, the list 200 px down the page.
     const rows = [10, 11, 12].map((i) => ({ start: 200 + i * 48, end: 200 + i * 48 + 40 }));
     expect(spacers(rows, 40 * 48 - 8, 200)).toEqual({ before: 480, after: 40 * 48 - 8 - (12 * 48 + 40) });

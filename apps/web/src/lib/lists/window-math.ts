@@ -54,7 +54,9 @@ export function gridRowItems(row: number, columns: number, items: number): numbe
  * from `margin`, the list's own start).
  */
 export function spacers(rows: readonly { start: number; end: number }[], totalSize: number, margin = 0): { before: number; after: number } {
-  if (rows.length === 0) return { before: 0, after: 0 };
+  // Nothing drawn yet (a scrolling box not measured): the whole list's space, so the box gets a
+  // height to measure and the first rows come.
+  if (rows.length === 0) return { before: 0, after: Math.max(0, totalSize) };
   const before = Math.max(0, rows[0]!.start - margin);
   const after = Math.max(0, totalSize - (rows[rows.length - 1]!.end - margin));
   return { before, after };

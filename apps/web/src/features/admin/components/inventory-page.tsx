@@ -3,7 +3,7 @@
 // catalogue scale (issue 13) the totals and groups come from GET /items/summary and the rows
 // from GET /items/page, a window at a time, searched on the server; the table draws only the
 // rows on screen (inventory-table.tsx).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,10 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
+import { PAGE_ROWS } from '../../../lib/lists/window-math';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsQueryOptions } from '../api/get-items';
+import { itemsPageQueryOptions } from '../api/get-items-page';
 import { useInventorySummary } from '../api/get-inventory-summary';
 import { downloadText, inventoryCsv, searchInventory } from '../api/inventory';
 import { InventoryTable } from './inventory-table';
@@ -33,6 +35,8 @@ export function InventoryPage() {
   const q = useDebouncedValue(query.trim());
   // The previous search's totals and rows stay until the new search's come (placeholder).
   const summary = useInventorySummary(q);
+  // The search's first rows are asked for beside its totals, not after them: one round trip.
+  useQuery(itemsPageQueryOptions({ q, offset: 0, limit: PAGE_ROWS }, apiLang));
   const view = summary.data;
   const searching = summary.isPlaceholderData || q !== query.trim();
 

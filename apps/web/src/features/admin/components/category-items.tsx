@@ -140,7 +140,7 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
       <p className={styles.hint} aria-live="polite">
         {total === undefined ? '' : countLabel(total)}
       </p>
-      <div ref={scrollerRef} className={styles.itemScroller} role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
+      <div ref={scrollerRef} className={styles.itemScroller} data-scroller role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
         <ul className={styles.itemList} data-testid="category-items" style={{ paddingTop: before, paddingBottom: after }}>
           {rows.flatMap((row) =>
             gridRowItems(row.index, columns, count).map((index, column) => {

@@ -97,7 +97,8 @@ export function InventoryPage() {
       ) : view.items === 0 ? (
         <p className={adminStyles.empty}>{t('inventory.empty')}</p>
       ) : (
-        <InventoryTable view={view} busy={searching} />
+        // A new search is a new table, from its first row.
+        <InventoryTable key={view.q} view={view} busy={searching} />
       )}
     </div>
   );

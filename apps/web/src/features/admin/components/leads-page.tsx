@@ -12,7 +12,7 @@ import { notify } from '../../../components/notifications/notification-service';
 import { useBrandName } from '../../../lib/brand';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { usePageOffset } from '../../../lib/lists/use-page-offset';
+import { useListBox } from '../../../lib/lists/use-list-box';
 import { usePagedRows } from '../../../lib/lists/use-paged-rows';
 import { useShownFilter } from '../../../lib/lists/use-shown-filter';
 import { PAGE_ROWS, overscanFor, spacers } from '../../../lib/lists/window-math';
@@ -23,8 +23,8 @@ import { useSetLeadStatus } from '../api/set-lead-status';
 import adminStyles from './admin.module.css';
 import styles from './leads.module.css';
 
-/** A card's height before it is measured, and the list's CSS gap (leads.module.css). */
-const CARD_ESTIMATE = 190;
+/** A card's height before it is measured (its text wraps more on a phone), and the list's CSS gap (leads.module.css). */
+const cardEstimate = (width: number) => (width < 600 ? 330 : 190);
 const CARD_GAP = 12;
 
 export function LeadsPage() {
@@ -95,10 +95,11 @@ export function LeadsPage() {
 /** One search and status: a new one mounts afresh, from its first card. */
 function LeadList({ account, filter, total, busy }: { account: number; filter: LeadsFilter; total: number; busy: boolean }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const top = usePageOffset(listRef);
+  const { top, width } = useListBox(listRef, 1000);
+  const estimate = cardEstimate(width);
   const virtualizer = useWindowVirtualizer({
     count: total,
-    estimateSize: () => CARD_ESTIMATE,
+    estimateSize: () => estimate,
     gap: CARD_GAP,
     overscan: overscanFor(total),
     scrollMargin: top,

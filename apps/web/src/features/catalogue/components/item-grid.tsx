@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '@vitrina/contracts';
 import { formatNumber } from '../../../lib/format';
 import { useColumns, type ColumnSteps } from '../../../lib/lists/use-columns';
-import { useListBox } from '../../../lib/lists/use-page-offset';
+import { useListBox } from '../../../lib/lists/use-list-box';
 import { DRAW_WHOLE_MAX, gridRowCount, gridRowItems, overscanFor, spacers } from '../../../lib/lists/window-math';
 import { itemPath } from '../../../lib/routes';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -33,5 +33,3 @@ export function useListBox(ref: RefObject<HTMLElement | null>, fallbackWidth = 0
   }, [ref]);
   return box;
 }
-
-export const usePageOffset = (ref: RefObject<HTMLElement | null>): number => useListBox(ref).top;

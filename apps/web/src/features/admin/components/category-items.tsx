@@ -23,8 +23,11 @@ import styles from './items.module.css';
 
 /** Two items a row from 900 px, as items.module.css lays them out. */
 const COLUMNS: ColumnSteps = [[900, 2]];
-/** A row's height before it is measured (56 px picture, padding, border), and the CSS gap. */
-const ROW_ESTIMATE = 74;
+/**
+ * Every row is one height (a 56 px picture, 8 px padding and a 1 px border; texts on one line)
+ * and the CSS gap: fixed heights need no measuring, with thousands of rows in a category.
+ */
+const ROW_HEIGHT = 74;
 const ROW_GAP = 8;
 
 export function CategoryItems() {
@@ -100,7 +103,7 @@ interface ListProps {
   onEdit: (item: Item) => void;
 }
 
-/** One category and search: a new one mounts afresh, at its top, measured anew. */
+/** One category and search: a new one mounts afresh, at its top. */
 function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
   const { t } = useTranslation('admin');
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -113,7 +116,7 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => ROW_HEIGHT,
     gap: ROW_GAP,
     overscan: overscanFor(rowCount, count),
   });
@@ -143,14 +146,12 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
       <div ref={scrollerRef} className={styles.itemScroller} data-scroller role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
         <ul className={styles.itemList} data-testid="category-items" style={{ paddingTop: before, paddingBottom: after }}>
           {rows.flatMap((row) =>
-            gridRowItems(row.index, columns, count).map((index, column) => {
+            gridRowItems(row.index, columns, count).map((index) => {
               const item = paged.rowAt(index);
-              // The row's first card is measured: a CSS grid gives every card of a row its height.
-              const measure = column === 0 ? virtualizer.measureElement : undefined;
               return item ? (
-                <ItemRow key={item.id} item={item} row={row.index} measure={measure} onEdit={onEdit} />
+                <ItemRow key={item.id} item={item} onEdit={onEdit} />
               ) : (
-                <li key={`pending-${index}`} ref={measure} data-index={measure ? row.index : undefined} className={`${styles.itemRow} ${styles.pendingRow}`} aria-busy="true" />
+                <li key={`pending-${index}`} className={`${styles.itemRow} ${styles.listRow} ${styles.pendingRow}`} aria-busy="true" />
               );
             }),
           )}
@@ -162,22 +163,25 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
 
 interface RowProps {
   item: Item;
-  row: number;
-  measure: ((node: Element | null) => void) | undefined;
   onEdit: (item: Item) => void;
 }
 
 /** A row renders once: scrolling only adds and removes rows (memo). */
-const ItemRow = memo(function ItemRow({ item, row, measure, onEdit }: RowProps) {
+const ItemRow = memo(function ItemRow({ item, onEdit }: RowProps) {
   const { t } = useTranslation('admin');
+  const meta = `${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`;
   return (
-    <li className={styles.itemRow} ref={measure} data-index={measure ? row : undefined}>
+    <li className={`${styles.itemRow} ${styles.listRow}`}>
       <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
         {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
       </span>
       <span className={styles.itemText}>
-        <span className={styles.itemName}>{item.item}</span>
-        <span className={styles.itemMeta}>{`${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`}</span>
+        <span className={`${styles.itemName} ${styles.oneLine}`} title={item.item}>
+          {item.item}
+        </span>
+        <span className={`${styles.itemMeta} ${styles.oneLine}`} title={meta}>
+          {meta}
+        </span>
       </span>
       <button type="button" className={styles.iconButton} aria-label={t('items.edit', { name: item.item })} onClick={() => onEdit(item)}>
         <PencilLine size={18} aria-hidden="true" />

@@ -1,7 +1,7 @@
 // Accounts and sales leads for benchmarks at scale (issue 13). Account n is always the same
 // person (e-mail …sc000001@example.com, a generator seeded by n): names with the accents and
 // the ñ of real clients, phones in E.164 from the countries the demo's buyers come from.
-import type { Language, LeadSource, LeadStatus, LocalizedText, UserType } from '@vitrina/contracts';
+import { phoneFromInternational, type Language, type LeadSource, type LeadStatus, type LocalizedText, type UserType } from '@vitrina/contracts';
 import { createRandom, seedFrom, type Random } from '../db/seed/random';
 
 const FIRST_NAMES: Record<Language, readonly string[]> = {
@@ -32,7 +32,7 @@ const PHONE_PLANS: Record<Language, readonly (readonly [string, readonly string[
   ],
   en: [
     ['1', ['312555', '305555', '415555', '212555', '786555'], 4],
-    ['44', ['7700'], 6],
+    ['44', ['79', '78', '75'], 8],
   ],
   fr: [
     ['33', ['6', '7'], 8],
@@ -57,9 +57,14 @@ function pickWeighted<T>(random: Random, weights: readonly (readonly [T, number]
 
 const digits = (random: Random, n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
 
+/** A number libphonenumber reads as valid, in E.164 (as the app stores phones, decision 023). */
 function phone(random: Random, lang: Language): string {
-  const [code, leads, rest] = random.pick(PHONE_PLANS[lang]);
-  return `+${code}${random.pick(leads)}${String(random.int(1, 9))}${digits(random, rest - 1)}`;
+  for (;;) {
+    const [code, leads, rest] = random.pick(PHONE_PLANS[lang]);
+    const number = `+${code}${random.pick(leads)}${String(random.int(1, 9))}${digits(random, rest - 1)}`;
+    // A few ranges inside a plan are not allocated: draw again (the stream stays deterministic).
+    if (phoneFromInternational(number) === number) return number;
+  }
 }
 
 /** Lower-case ASCII for an e-mail's local part: 'Íñigo Côté' → 'inigo.cote'. */

@@ -29,7 +29,7 @@ const notModified = z.null().describe('Not modified: the copy named in If-None-M
  * Windows kept in memory, apart from the full lists' cache: a search makes many distinct keys,
  * and a window of 500 items is a few hundred KB.
  */
-const KEPT_WINDOWS = 200;
+const KEPT_WINDOWS = 100;
 
 export const itemsPageRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { ctx }) => {
   const db = () => app.database.db;

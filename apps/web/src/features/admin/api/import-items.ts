@@ -37,11 +37,14 @@ export async function importItems(file: File, { dryRun, lang, signal, onProgress
   return parsed.data;
 }
 
-/** The 422 of an import with wrong rows (counts and every error), or null for any other failure. */
+/**
+ * The 422 of an import with wrong rows (counts and the errors), or null for any other failure —
+ * a 422 about the file as a whole (empty, too many rows) lists no rows and is not one.
+ */
 export function importRefusal(error: unknown): ItemImportErrorAnswer | null {
   if (!isApiError(error) || error.code !== 'validation_failed') return null;
   const parsed = itemImportErrorSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && parsed.data.errors.length > 0 ? parsed.data : null;
 }
 
 /** After an import: every catalogue read (lists, pages, totals, items) is refetched. */

@@ -21,32 +21,37 @@ function DownloadProblem({ problem }: { problem: ReturnType<typeof useCatalogueD
   );
 }
 
-function DownloadButton({ kind, format, label, downloads, quiet = false }: { kind: CatalogueFileKind; format: ItemFileFormat; label: string; downloads: ReturnType<typeof useCatalogueDownload>; quiet?: boolean }) {
+/**
+ * One download. `short` shows only the format (the group's heading names the file); the
+ * accessible name is the whole label, which holds that visible text (WCAG 2.5.3).
+ */
+function DownloadButton({ kind, format, label, downloads, short = false }: { kind: CatalogueFileKind; format: ItemFileFormat; label: string; downloads: ReturnType<typeof useCatalogueDownload>; short?: boolean }) {
   const busy = downloads.busy === `${kind}-${format}`;
   return (
     <button
       type="button"
-      className={`${buttonStyles.button} ${quiet ? styles.fileButton : buttonStyles.secondary}`}
+      className={`${buttonStyles.button} ${short ? styles.fileButton : buttonStyles.secondary}`}
       onClick={() => void downloads.download(kind, format)}
       disabled={downloads.busy !== null}
       aria-busy={busy || undefined}
+      aria-label={short ? label : undefined}
     >
       {busy ? <LoaderCircle size={18} aria-hidden="true" className={styles.spin} /> : <Download size={18} aria-hidden="true" />}
-      {label}
+      {short ? format : label}
     </button>
   );
 }
 
-/** The inventory header's file actions: export CSV, export XLSX, import. */
+/** The inventory header's file actions: export CSV, export XLSX (named by their format, the download icon says the rest), import. */
 export function CatalogueFileActions() {
   const { t } = useTranslation('admin');
   const downloads = useCatalogueDownload();
   return (
     <div className={styles.headerActions}>
       <div className={styles.headerButtons}>
-        <DownloadButton kind="export" format="csv" label={t('inventory.export')} downloads={downloads} />
-        <DownloadButton kind="export" format="xlsx" label={t('import.exportXlsx')} downloads={downloads} />
-        <Link to={PATHS.catalogueImport} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <DownloadButton kind="export" format="csv" label={t('inventory.export')} downloads={downloads} short />
+        <DownloadButton kind="export" format="xlsx" label={t('import.exportXlsx')} downloads={downloads} short />
+        <Link to={PATHS.catalogueImport} className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.compact}`}>
           <FileUp size={18} aria-hidden="true" />
           {t('import.link')}
         </Link>
@@ -69,7 +74,7 @@ export function ImportDownloads() {
       <p className={styles.asideText}>{t(`import.downloads.${kind}.text`)}</p>
       <div className={styles.formatButtons}>
         {ITEM_FILE_FORMATS.map((format) => (
-          <DownloadButton key={format} kind={kind} format={format} label={t(`import.downloads.${kind}.${format}`)} downloads={downloads} quiet />
+          <DownloadButton key={format} kind={kind} format={format} label={t(`import.downloads.${kind}.${format}`)} downloads={downloads} short />
         ))}
       </div>
     </div>

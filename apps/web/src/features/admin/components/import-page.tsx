@@ -15,7 +15,7 @@ import { useCatalogueImport } from '../hooks/use-catalogue-import';
 import { ImportDownloads } from './catalogue-files';
 import { ImportColumns } from './import-columns';
 import { ImportErrors } from './import-errors';
-import { canImport, IMPORT_ACCEPT, type ImportProblem } from './import-state';
+import { canImport, errorTotal, IMPORT_ACCEPT, type ImportProblem } from './import-state';
 import adminStyles from './admin.module.css';
 import itemStyles from './items.module.css';
 import styles from './import.module.css';
@@ -173,7 +173,7 @@ export function ImportPage() {
               </>
             ) : (
               // No value: an indeterminate bar, the server does not say how far it is.
-              <progress className={itemStyles.progress} aria-label={phase} data-testid="import-working" />
+              <div className={styles.working} role="progressbar" aria-label={phase} data-testid="import-working" />
             )}
           </div>
           <p className={styles.phase} role="status">
@@ -213,7 +213,7 @@ export function ImportPage() {
             </p>
           ) : null}
           {state.problem ? <Problem problem={state.problem} /> : null}
-          {preview.errors.length ? <ImportErrors errors={preview.errors} fileName={state.file.name} /> : null}
+          {errorTotal(preview) ? <ImportErrors errors={preview.errors} total={errorTotal(preview)} fileName={state.file.name} /> : null}
           {ready ? <p className={styles.ready}>{t('import.preview.ready', { count: preview.create + preview.update, n: n(preview.create + preview.update) })}</p> : null}
           <div className={styles.actions}>
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={confirm} disabled={!ready} aria-describedby={ready ? undefined : blockedId}>
@@ -224,7 +224,7 @@ export function ImportPage() {
           </div>
           {ready ? null : (
             <p id={blockedId} className={itemStyles.hint}>
-              {preview.errors.length ? t('import.preview.blockedByErrors') : t('import.preview.nothingToChange')}
+              {errorTotal(preview) ? t('import.preview.blockedByErrors') : t('import.preview.nothingToChange')}
             </p>
           )}
         </>

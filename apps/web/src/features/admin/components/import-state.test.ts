@@ -5,6 +5,7 @@ import {
   canImport,
   csvField,
   errorTable,
+  errorTotal,
   errorsByColumn,
   errorsCsv,
   fileProblem,
@@ -107,12 +108,18 @@ describe('the error table', () => {
   });
   it('shows the first rows of thousands and says how many more there are', () => {
     const many = Array.from({ length: 3_500 }, (_, i) => ({ line: 3_501 - i, field: 'quantity', message: 'x' }));
-    const table = errorTable(many, 200);
+    const table = errorTable(many, many.length, 200);
     expect(table.rows).toHaveLength(200);
     expect(table.rows[0]!.line).toBe(2);
-    expect(table.hidden).toBe(3_300);
-    expect(table.total).toBe(3_500);
-    expect(errorTable(errors, 200).hidden).toBe(0);
+    expect(table).toMatchObject({ hidden: 3_300, total: 3_500, listed: 3_500 });
+    expect(errorTable(errors).hidden).toBe(0);
+  });
+  it('counts the errors the answer left out (it lists the first 1,000)', () => {
+    const listed = Array.from({ length: 1_000 }, (_, i) => ({ line: i + 2, field: 'code', message: 'x' }));
+    expect(errorTable(listed, 40_000, 200)).toMatchObject({ total: 40_000, listed: 1_000, hidden: 39_800 });
+    expect(errorTotal({ errors: listed, errors_total: 40_000 })).toBe(40_000);
+    expect(errorTotal({ errors: listed })).toBe(1_000);
+    expect(canImport(result({ errors: [], errors_total: 3 }))).toBe(false);
   });
   it('counts errors by column, the most first, and rows with any error', () => {
     expect(errorsByColumn(errors)).toEqual([

@@ -120,7 +120,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
 }
 
 /** Import is offered for a clean file that changes something. */
-export const canImport = (preview: ItemImportResult): boolean => preview.errors.length === 0 && preview.create + preview.update > 0;
+export const canImport = (preview: ItemImportResult): boolean => errorTotal(preview) === 0 && preview.create + preview.update > 0;
 
 // --- The error table ---------------------------------------------------------------------
 
@@ -136,15 +136,23 @@ const byLineThenColumn = (a: ItemImportLineError, b: ItemImportLineError) => a.l
 
 export interface ErrorTable {
   rows: ItemImportLineError[];
-  /** Errors not shown (after the first `limit`). */
+  /** Errors not shown: those of the answer after the first `limit`, and those the answer left out. */
   hidden: number;
+  /** Every error of the file. */
   total: number;
+  /** The errors the answer lists (the API lists the first ITEM_IMPORT_MAX_ERRORS of `total`). */
+  listed: number;
 }
 
+/** How many errors the file has: the answer's count, else its list. */
+export const errorTotal = (answer: Pick<ItemImportResult, 'errors' | 'errors_total'>): number => Math.max(answer.errors_total ?? 0, answer.errors.length);
+
 /** The first `limit` errors by line, then by column in the file's order. */
-export function errorTable(errors: readonly ItemImportLineError[], limit = ERROR_ROWS_SHOWN): ErrorTable {
+export function errorTable(errors: readonly ItemImportLineError[], total = errors.length, limit = ERROR_ROWS_SHOWN): ErrorTable {
   const rows = [...errors].sort(byLineThenColumn);
-  return { rows: rows.slice(0, limit), hidden: Math.max(0, rows.length - limit), total: rows.length };
+  const all = Math.max(total, rows.length);
+  const shown = rows.slice(0, limit);
+  return { rows: shown, hidden: all - shown.length, total: all, listed: rows.length };
 }
 
 /** How many errors each column has, the most first: what to fix in the spreadsheet at a glance. */

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
-import { LANGUAGES, text, type Language } from './support/locales';
+import { LANGUAGES, text } from './support/locales';
 import { solidPng } from './support/png';
 import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';

@@ -2,7 +2,7 @@
 // code is in its file name, one after the other. The server finds the code (no catalogue in
 // the browser); each file shows its upload, the whole batch its "n of N"; Cancel stops the
 // current upload and skips the rest; "Retry failed" sends only the failed files again.
-import { CheckCircle2, CircleAlert, CircleSlash, LoaderCircle, RotateCcw, Upload, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, CircleSlash, Clock3, LoaderCircle, RotateCcw, Upload, X } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/ui/button.module.css';
@@ -99,7 +99,7 @@ export function BulkLinker() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="bulk-title">
+    <section className={`${styles.panel} ${styles.bulkPanel}`} aria-labelledby="bulk-title">
       <h2 id="bulk-title" className={styles.panelTitle}>
         {t('items.bulkTitle')}
       </h2>
@@ -177,8 +177,10 @@ export function BulkLinker() {
                 <CircleAlert size={18} aria-hidden="true" />
               ) : file.state === 'cancelled' ? (
                 <CircleSlash size={18} aria-hidden="true" />
+              ) : file.state === 'queued' ? (
+                <Clock3 size={18} aria-hidden="true" />
               ) : (
-                <LoaderCircle size={18} aria-hidden="true" data-spinning={file.state === 'queued' ? undefined : ''} />
+                <LoaderCircle size={18} aria-hidden="true" data-spinning="" />
               )}
               <span className={styles.resultName}>{file.file.name}</span>
               <span className={styles.resultDetail}>{detail(file)}</span>

@@ -88,16 +88,18 @@ async function main() {
   const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : `PGlite in ${shownPath(config.dataDir)}`;
   console.log(`seed:scale: ${where}, growing to ${targets.items} items, ${targets.users} accounts, ${targets.leads} leads`);
 
+  const started = performance.now();
   const database = await open(config);
+  let rowsMs: number;
   try {
-    const started = performance.now();
     await prepareDatabase(database, config, (message) => console.log(`seed:scale: ${message}`));
-    const result = await growDatabase(database.db, targets, { log: (message) => console.log(message) });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`seed:scale: done in ${seconds} s (adding rows: ${(result.durationMs / 1000).toFixed(1)} s)`);
+    rowsMs = (await growDatabase(database.db, targets, { log: (message) => console.log(message) })).durationMs;
   } finally {
     await database.close();
   }
+  // Opening and closing count too: PGlite writes its files out when it closes.
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`seed:scale: done in ${seconds} s, opening and closing the database included (adding rows: ${(rowsMs / 1000).toFixed(1)} s)`);
 }
 
 main().catch((error: unknown) => {

@@ -3,12 +3,12 @@
 // and the rows it adds are always the same ones (items SC-000001 …, accounts …sc000001@…), so
 // a second run with the same numbers adds nothing. One transaction: all of it or none.
 import { randomBytes } from 'node:crypto';
-import { count, inArray, isNotNull, like, and, sql } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { CATALOGUE_CHANNEL } from '../cache/catalogue-signal';
 import type { Db } from '../db/client';
 import { items, leads, users } from '../db/schema';
-import { SCALE_ITEM_PREFIX, scaleItem, scaleItemCode, scaleTemplates } from './scale-items';
+import { SCALE_ITEM_PREFIX, scaleItem, scaleTemplates } from './scale-items';
 import { scaleLead, scaleUser, scaleUserNumber } from './scale-people';
 
 export interface GrowTargets {
@@ -65,7 +65,7 @@ async function growItems(tx: Tx, target: number): Promise<GrowResult['items']> {
   const result = { before, added: 0, after: before, withPicture: 0 };
   if (target <= before) return result;
   const taken = new Set(
-    (await tx.select({ code: items.code }).from(items).where(like(items.code, `${SCALE_ITEM_PREFIX}%`))).map((r) => Number(r.code.slice(3))),
+    (await tx.select({ code: items.code }).from(items).where(like(items.code, `${SCALE_ITEM_PREFIX}%`))).map((r) => Number(r.code.slice(SCALE_ITEM_PREFIX.length))),
   );
   const wanted = freeNumbers(taken, target - before).map(scaleItem);
   // Scale items show the picture of the demo piece they copy, when the demo catalogue is there.
@@ -128,6 +128,8 @@ export async function growDatabase(db: Db, targets: GrowTargets, options: GrowOp
     users: await growUsers(tx, targets.users ?? 0),
     leads: await growLeads(tx, targets.leads ?? 0, now),
   }));
+  // Fresh statistics for the planner after a bulk load: PGlite runs no autovacuum of its own.
+  if (result.items.added + result.users.added + result.leads.added > 0) await db.execute(sql`analyze items, users, leads`);
   const durationMs = Math.round(performance.now() - started);
   options.log?.(
     `seed:scale: items ${result.items.before} → ${result.items.after} (+${result.items.added}, ${result.items.withPicture} with a picture), ` +

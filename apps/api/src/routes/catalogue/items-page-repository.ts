@@ -19,7 +19,21 @@ export interface ItemFilters {
   code?: string | undefined;
 }
 
+/** The inventory's order as one indexed key: the first windows of the whole list are an index scan. */
 const inventoryOrder = sql`${items.sortKey} collate "C"`;
+
+/**
+ * The same order spelled by its fields, which no index provides. With a filter, the planner
+ * then finds the matching rows first (by the index that suits the filter, or one scan) and sorts
+ * only those. Offered the indexed key instead, it may walk the whole index to find a few rows
+ * (300 ms for one code at 50,000 items on PGlite, which keeps no statistics unless told to).
+ */
+const inventoryOrderByFields = [
+  categoryRank(sql`${items.category}`),
+  sql`${items.typology} collate "C"`,
+  sql`${items.room} collate "C"`,
+  sql`${items.code} collate "C"`,
+];
 
 function itemsWhere(f: ItemFilters): SQL | undefined {
   return and(
@@ -39,8 +53,15 @@ export async function countItems(db: Reader, filters: ItemFilters): Promise<numb
 
 /** The items from `offset` (at most `limit`) in the inventory's order. */
 export async function listItemsWindow(db: Reader, filters: ItemFilters, offset: number, limit: number): Promise<ItemRow[]> {
+  const where = itemsWhere(filters);
   // The window is chosen on the narrow rows first; the pictures' renditions are read for it alone.
-  const window = db.select({ id: items.id }).from(items).where(itemsWhere(filters)).orderBy(inventoryOrder).offset(offset).limit(limit);
+  const window = db
+    .select({ id: items.id })
+    .from(items)
+    .where(where)
+    .orderBy(...(where ? inventoryOrderByFields : [inventoryOrder]))
+    .offset(offset)
+    .limit(limit);
   return db
     .select(itemColumns)
     .from(items)
@@ -72,5 +93,5 @@ export function summarizeInventory(db: Reader, q: string): Promise<InventoryGrou
     .from(items)
     .where(q ? containsText(items.search, q) : undefined)
     .groupBy(items.category, items.typology, items.room)
-    .orderBy(categoryRank(sql`${items.category}`), sql`${items.typology} collate "C"`, sql`${items.room} collate "C"`);
+    .orderBy(...inventoryOrderByFields.slice(0, 3));
 }

@@ -25,6 +25,8 @@ export type ImportFileProblem =
   | 'unsupported'
   /** A zip that is not a readable workbook: 415. */
   | 'unreadable'
+  /** A workbook larger than MAX_XLSX_UNZIPPED_BYTES once unzipped (a zip bomb, say): 413. */
+  | 'unzipped_too_large'
   /** No header, or no data row under it: 422. */
   | 'empty'
   /** More than ITEM_IMPORT_MAX_ROWS data rows: 422. */
@@ -56,7 +58,7 @@ const OTHER_TYPES = /^(image|audio|video)\/|^application\/(pdf|json|xml|zip)$|^t
  * What an XLSX may hold once unzipped (its declared sizes, read before anything is inflated):
  * 50,000 rows of the longest texts the item form allows fit, a zip bomb does not.
  */
-const MAX_XLSX_UNZIPPED_BYTES = 512 * 1024 * 1024;
+export const MAX_XLSX_UNZIPPED_BYTES = 512 * 1024 * 1024;
 
 export async function parseImportFile(bytes: Buffer, hint: FileHint = {}): Promise<ParsedSheet> {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes);
@@ -136,7 +138,7 @@ async function readXlsx(bytes: Buffer): Promise<ParsedSheet> {
   } catch {
     throw new ImportFileError('unreadable');
   }
-  if (unzipped > MAX_XLSX_UNZIPPED_BYTES) throw new ImportFileError('unreadable');
+  if (unzipped > MAX_XLSX_UNZIPPED_BYTES) throw new ImportFileError('unzipped_too_large');
   let data: unknown[][];
   try {
     // Numbers as written in the file ("007" typed as text stays text; 12 stays "12", never 12.000000001).

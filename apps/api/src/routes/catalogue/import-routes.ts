@@ -21,7 +21,7 @@ import {
 } from '@vitrina/contracts';
 import type { RowError } from '../../catalogue-import/check-rows';
 import { importCatalogue, type ImportOutcome } from '../../catalogue-import/import-catalogue';
-import { ImportFileError, type FileHint } from '../../catalogue-import/parse-file';
+import { ImportFileError, MAX_XLSX_UNZIPPED_BYTES, type FileHint } from '../../catalogue-import/parse-file';
 import { FILE_TYPES, TEMPLATE_ITEM, writeCatalogueFile } from '../../catalogue-import/write-file';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
@@ -73,7 +73,7 @@ const answerOf = (outcome: ImportOutcome, dryRun: boolean, lang: Language) => ({
 });
 
 /** A 422 about the whole file (nothing to count), in the import's 422 shape. */
-function refuseFile(reply: FastifyReply, dryRun: boolean, lang: Language, key: string, params: Record<string, number> = {}) {
+function refuseFile(reply: FastifyReply, dryRun: boolean, lang: Language, key: string, params: Record<string, string> = {}) {
   const body: ItemImportErrorAnswer = {
     message: translate(key, lang, params),
     code: 'validation_failed',
@@ -145,7 +145,12 @@ export const importRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app,
       } catch (error) {
         if (!(error instanceof ImportFileError)) throw error;
         if (error.problem === 'empty') return refuseFile(reply, dryRun, lang, 'catalogue.import.empty');
-        if (error.problem === 'too_many_rows') return refuseFile(reply, dryRun, lang, 'catalogue.import.tooManyRows', { max: ITEM_IMPORT_MAX_ROWS });
+        if (error.problem === 'too_many_rows') {
+          return refuseFile(reply, dryRun, lang, 'catalogue.import.tooManyRows', { max: ITEM_IMPORT_MAX_ROWS.toLocaleString(lang) });
+        }
+        if (error.problem === 'unzipped_too_large') {
+          throw new AppError('payload_too_large', 'catalogue.import.unzippedTooLarge', { params: { megabytes: MAX_XLSX_UNZIPPED_BYTES / (1024 * 1024) } });
+        }
         throw new AppError('unsupported_media_type', error.problem === 'unreadable' ? 'catalogue.import.unreadable' : 'catalogue.import.unsupported');
       }
       if (outcome.written) request.log.info({ create: outcome.create, update: outcome.update, unchanged: outcome.unchanged }, 'catalogue imported');

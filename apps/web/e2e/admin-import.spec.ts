@@ -1,5 +1,6 @@
 // The catalogue import screen (issue 13, Admin) in es, en and fr: a CSV of ten rows with three
-// wrong ones shows each error at its line and column and cannot be imported; the corrected file
+// wrong ones (and a column the import does not know) shows each error at its line and column
+// and cannot be imported; the corrected file
 // previews ten items to create, imports with its upload progress shown, and an imported code is
 // found in the inventory; axe on the preview and on the result. The bulk image linker: two
 // files matched by the code in their names, one unmatched, then "Retry failed" sends only that
@@ -37,9 +38,11 @@ function row(code: string, words = 0): Row {
   };
 }
 
-function csv(rows: readonly Row[]): Buffer {
+/** The rows under the import's header; `notes` adds a column the import does not know. */
+function csv(rows: readonly Row[], { notes = false } = {}): Buffer {
   const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [ITEM_IMPORT_COLUMNS.join(','), ...rows.map((r) => ITEM_IMPORT_COLUMNS.map((c) => field(r[c])).join(','))];
+  const header = [...ITEM_IMPORT_COLUMNS, ...(notes ? ['notas'] : [])].join(',');
+  const lines = [header, ...rows.map((r) => [...ITEM_IMPORT_COLUMNS.map((c) => field(r[c])), ...(notes ? ['revisar'] : [])].join(','))];
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -71,7 +74,7 @@ for (const lang of LANGUAGES) {
     wrong[2]!.quantity = '-1';
     wrong[5]!.typology = 'XX';
     wrong[8]!.name_en = '';
-    await page.getByLabel(a('import.choose.drop')).setInputFiles({ name: 'catalogo-con-errores.csv', mimeType: 'text/csv', buffer: csv(wrong) });
+    await page.getByLabel(a('import.choose.drop')).setInputFiles({ name: 'catalogo-con-errores.csv', mimeType: 'text/csv', buffer: csv(wrong, { notes: true }) });
 
     await expect(page.getByRole('heading', { level: 2, name: a('import.preview.title') })).toBeFocused();
     const errors = page.getByRole('region', { name: a('import.errors.table') }).getByRole('table');
@@ -81,6 +84,8 @@ for (const lang of LANGUAGES) {
     expect((await cells(2)).slice(0, 2)).toEqual(['7', 'typology']);
     expect((await cells(3)).slice(0, 2)).toEqual(['10', 'name_en']);
     await expect(page.getByTestId('import-create')).toHaveText('7');
+    // The column the import does not know is named, not refused.
+    await expect(page.getByText(a('import.preview.unknownColumns_one'))).toContainText('notas');
     await expect(page.getByRole('button', { name: a('import.preview.import'), exact: true })).toBeDisabled();
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, `import-errors-${lang}`);

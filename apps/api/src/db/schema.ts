@@ -1,7 +1,7 @@
 // The whole database schema (PostgreSQL dialect), one definition for PGlite and PostgreSQL.
 // Closed vocabularies are CHECK constraints over plain text rather than pg enums: adding a
 // value is then a one-line migration, and nothing is pinned to the "public" schema.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -28,6 +28,7 @@ import {
   USER_TYPES,
   type LocalizedText,
 } from '@vitrina/contracts';
+import { folded, joined, nameSortKey } from './search-text';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -35,6 +36,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+/** A category's place in CATEGORIES as one character ('0' ESTANDAR … '3' BLACK), for sort keys. */
+export const categoryRank = (category: SQL) =>
+  sql`(case ${category} ${sql.raw(CATEGORIES.map((c, i) => `when '${c}' then '${i}'`).join(' '))} else '9' end)`;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -52,9 +56,18 @@ export const users = pgTable(
     lang: text('lang').notNull().default('es'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name, e-mail and phone as GET /users/page searches them (decision 025). */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(joined(sql`${users.name}`, sql`${users.email}`, sql`${users.phone}`))),
+    /** The name as GET /users/list orders it, compared byte-wise (decision 025). */
+    sortKey: text('sort_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => nameSortKey(sql`${users.name}`)),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_sort_key_idx').on(sql`${t.sortKey} collate "C"`, t.id),
     check('users_type_check', sql`${t.type} in (${inList(USER_TYPES)})`),
   ],
 );
@@ -186,9 +199,29 @@ export const items = pgTable(
     quantity: integer('quantity').notNull().default(1),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Code, names in every language, type and room, as GET /items/page searches them (decision 025). */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          folded(joined(sql`${items.code}`, sql`${items.item}->>'es'`, sql`${items.item}->>'en'`, sql`${items.item}->>'fr'`, sql`${items.type}`, sql`${items.room}`)),
+      ),
+    /**
+     * The inventory's order in one byte-wise key (decision 025): category as CATEGORIES ranks
+     * it, typology, room, code. chr(1) sorts before anything a room holds, so a room comes
+     * before a longer one it begins.
+     */
+    sortKey: text('sort_key')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`${categoryRank(sql`${items.category}`)} || ${items.typology} || chr(1) || ${items.room} || chr(1) || ${items.code}`,
+      ),
   },
   (t) => [
     uniqueIndex('items_code_idx').on(t.code),
+    index('items_sort_key_idx').on(sql`${t.sortKey} collate "C"`),
+    // GET /items/page?code= finds a code in any letter case (the bulk image linker, per file).
+    index('items_code_lower_idx').on(sql`lower(${t.code})`),
     index('items_category_typology_idx').on(t.category, t.typology),
     check('items_category_check', sql`${t.category} in (${inList(CATEGORIES)})`),
     check('items_typology_check', sql`${t.typology} in (${inList(TYPOLOGY_CODES)})`),
@@ -227,6 +260,10 @@ export const leads = pgTable(
     lang: text('lang').notNull().default('es'),
     status: text('status').notNull().default('new'),
     createdAt: createdAt(),
+    /** Name, e-mail, phone and message as GET /leads/page searches them (decision 025). */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(joined(sql`${leads.name}`, sql`${leads.email}`, sql`${leads.phone}`, sql`${leads.message}`))),
   },
   (t) => [check('leads_status_check', sql`${t.status} in (${inList(LEAD_STATUSES)})`)],
 );

@@ -94,6 +94,7 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'GET /api/properties/whith-user': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/properties/whith-user' }) },
   'GET /api/properties/no-user': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/properties/no-user' }) },
   'GET /api/users/list': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/users/list' }) },
+  'GET /api/users/page': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/users/page?q=demo&limit=5' }) },
   'GET /api/getPropertiesByUserId/:id': {
     expected: selfOrAdmin(200),
     request: (c) => ({ method: 'GET', url: `/api/getPropertiesByUserId/${c.owner1}` }),
@@ -115,6 +116,8 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   },
   'GET /api/items/category': { expected: all(200), request: () => ({ method: 'GET', url: '/api/items/category?category=GOLD&typology=2R' }) },
   'GET /api/items': { expected: all(200), request: () => ({ method: 'GET', url: '/api/items' }) },
+  'GET /api/items/page': { expected: all(200), request: () => ({ method: 'GET', url: '/api/items/page?q=sala&limit=5' }) },
+  'GET /api/items/summary': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/items/summary?q=sala' }) },
   'GET /api/getItem/:id': { expected: all(200), request: (c) => ({ method: 'GET', url: `/api/getItem/${c.itemId}` }) },
   'POST /api/items': {
     expected: adminOnly(201),
@@ -176,6 +179,7 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     request: () => ({ method: 'POST', url: '/api/contact', payload: { name: 'Ana López', email: 'ana@example.com', phone: '+529841112233' } }),
   },
   'GET /api/leads': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/leads' }) },
+  'GET /api/leads/page': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/leads/page?status=new&limit=5' }) },
   'POST /api/leads/:id/status': {
     expected: adminOnly(200),
     request: (c) => ({ method: 'POST', url: `/api/leads/${c.leadId}/status`, payload: { status: 'contacted' } }),

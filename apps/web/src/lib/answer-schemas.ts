@@ -14,6 +14,7 @@ export {
   forgotPasswordResponseSchema,
   itemSchema,
   itemsListSchema,
+  itemsPageSchema,
   itemWriteResponseSchema,
   leadSchema,
   propertiesListSchema,

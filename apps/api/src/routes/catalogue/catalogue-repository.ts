@@ -50,6 +50,9 @@ const columns = {
     from ${imageVariants} where ${imageVariants.imageId} = ${items.imageId})`,
 };
 
+/** What an item's answer needs (toItemAnswer), for the other item reads (items-page-repository.ts). */
+export { columns as itemColumns };
+
 /** Items ordered by room then code, byte-wise so PGlite and any server collation agree. */
 function selectItems(db: Reader, where?: SQL) {
   return db

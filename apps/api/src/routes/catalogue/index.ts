@@ -6,6 +6,7 @@ import { acquireCatalogueSignal } from '../../cache/catalogue-signal';
 import { ResponseCache } from '../../cache/response-cache';
 import { imageRoutes } from './image-route';
 import { importRoutes } from './import-routes';
+import { itemsPageRoutes } from './items-page-routes';
 import { itemReadRoutes } from './items-read-routes';
 import { itemWriteRoutes } from './items-write-routes';
 import type { CatalogueContext, StoredPicture } from './route-schemas';
@@ -23,6 +24,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: CatalogueContext = { signal, responses: new ResponseCache(signal), pictures };
 
   await app.register(itemReadRoutes, { ctx });
+  await app.register(itemsPageRoutes, { ctx });
   await app.register(itemWriteRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

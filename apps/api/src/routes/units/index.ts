@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoutes } from './admin-lists';
 import { assignRoutes } from './assign-routes';
 import { unitReadRoutes } from './unit-reads';
+import { usersPageRoutes } from './users-page-route';
 
 /** The units routes of SPEC §7 (under /api). */
 export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminListRoutes);
   await app.register(unitReadRoutes);
   await app.register(assignRoutes);
+  await app.register(usersPageRoutes);
 };

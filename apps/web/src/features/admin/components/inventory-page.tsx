@@ -1,17 +1,15 @@
 // /materials/inventory (Admin): the whole catalogue as a table by category, typology and room,
 // with quantities and totals, items without an image flagged, a text search and a CSV export.
-import { Download, ImageOff, Search } from 'lucide-react';
+import { ImageOff, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttonStyles from '../../../components/ui/button.module.css';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
-import { downloadText, groupInventory, inventoryCsv, searchInventory } from '../api/inventory';
+import { groupInventory, searchInventory } from '../api/inventory';
 import { useItems } from '../api/get-items';
+import { CatalogueFileActions } from './catalogue-files';
 import adminStyles from './admin.module.css';
 import styles from './inventory.module.css';
-
-const COLUMNS = ['category', 'typology', 'room', 'code', 'item', 'type', 'quantity', 'image'] as const;
 
 export function InventoryPage() {
   const brandName = useBrandName();
@@ -25,11 +23,6 @@ export function InventoryPage() {
   const total = shown.reduce((sum, item) => sum + item.quantity, 0);
   const missing = shown.filter((item) => !item.image).length;
 
-  function exportCsv() {
-    const headers = COLUMNS.map((c) => t(`inventory.columns.${c}`));
-    downloadText(inventoryCsv(shown, headers, t('inventory.yes'), t('inventory.no')), 'inventario.csv');
-  }
-
   return (
     <div className={adminStyles.page}>
       <title>{`${t('inventory.title')} · ${brandName}`}</title>
@@ -38,10 +31,7 @@ export function InventoryPage() {
           <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
           <h1 className={adminStyles.title}>{t('inventory.title')}</h1>
         </div>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={exportCsv} disabled={!items.isSuccess}>
-          <Download size={18} aria-hidden="true" />
-          {t('inventory.export')}
-        </button>
+        <CatalogueFileActions />
       </header>
       <dl className={styles.stats}>
         <div>

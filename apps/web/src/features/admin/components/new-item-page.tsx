@@ -1,7 +1,10 @@
 // /new-item (Admin, SPEC §2.9): the image-to-item linker, bulk linking by code and the
 // category item list with create and edit.
+import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useBrandName } from '../../../lib/brand';
+import { PATHS } from '../../../lib/routes';
 import { useItems } from '../api/get-items';
 import { BulkLinker } from './bulk-linker';
 import { CategoryItems } from './category-items';
@@ -17,9 +20,15 @@ export function NewItemPage() {
   return (
     <div className={adminStyles.page}>
       <title>{`${t('items.title')} · ${brandName}`}</title>
-      <header>
-        <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
-        <h1 className={adminStyles.title}>{t('items.title')}</h1>
+      <header className={adminStyles.header}>
+        <div>
+          <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
+          <h1 className={adminStyles.title}>{t('items.title')}</h1>
+        </div>
+        <Link to={PATHS.catalogueImport} className={adminStyles.homeLink}>
+          <FileUp size={18} aria-hidden="true" />
+          {t('import.link')}
+        </Link>
       </header>
       <div className={styles.columns}>
         <ImageLinker items={list} loadFailed={items.isError} />

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { apiSignIn, DEMO, DEMO_PASSWORD, useSession } from './support/session';
 
-const ADMIN_ROUTES = ['/home/admin', '/new-item', '/clients/playa-del-carmen', '/materials/inventory', '/leads'];
+const ADMIN_ROUTES = ['/home/admin', '/new-item', '/clients/playa-del-carmen', '/materials/inventory', '/materials/import', '/leads'];
 const AUTH_ROUTES = ['/user', '/edit-user', '/deparments', '/show-room-list', '/home/team', '/select-account'];
 
 test('a visitor is sent to /login from every guarded route, and back after signing in', async ({ page }) => {
@@ -49,6 +49,7 @@ test('an Admin opens every admin route', async ({ page, request }) => {
     ['/new-item', 'items.title'],
     ['/clients/playa-del-carmen', 'clients.title'],
     ['/materials/inventory', 'inventory.title'],
+    ['/materials/import', 'import.title'],
     ['/leads', 'leads.title'],
   ] as const) {
     await page.goto(path);

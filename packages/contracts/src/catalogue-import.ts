@@ -27,6 +27,12 @@ export type ItemImportColumn = (typeof ITEM_IMPORT_COLUMNS)[number];
 export const ITEM_IMPORT_MAX_ROWS = 50_000;
 /** The uploaded file's size limit (413 above it): 50,000 rows of long descriptions fit. */
 export const ITEM_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * At most this many errors are listed in an answer (the first ones, by line); `errors_total`
+ * counts them all. A file that is wrong in every cell of 50,000 rows would otherwise answer
+ * more than half a million errors.
+ */
+export const ITEM_IMPORT_MAX_ERRORS = 1_000;
 export const ITEM_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ItemFileFormat = (typeof ITEM_FILE_FORMATS)[number];
 
@@ -54,6 +60,8 @@ const counts = {
   unchanged: z.number().int().nonnegative(),
   /** Header names that are not import columns: named, otherwise ignored. */
   unknown_columns: z.array(z.string()),
+  /** Every error found; `errors` lists at most ITEM_IMPORT_MAX_ERRORS of them. Optional: added later. */
+  errors_total: z.number().int().nonnegative().optional(),
 };
 
 /**

@@ -67,13 +67,13 @@ describe('ids', () => {
 describe('OpenAPI', () => {
   const entries = Object.entries(contracts).filter(([, v]) => v instanceof z.ZodType) as [string, z.ZodType][];
 
-  it.each(entries.filter(([n]) => /(Request|Params)Schema$/.test(n)))('%s converts to JSON Schema as input', (_n, schema) => {
+  it.each(entries.filter(([n]) => /(Request|Params|Query)Schema$/.test(n)))('%s converts to JSON Schema as input', (_n, schema) => {
     expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
   });
 
-  // Request fields (a phone comes out in E.164 through a transform) are inputs, checked above
-  // as parts of the request schemas.
-  it.each(entries.filter(([n]) => !/(Request|Params|Fields|Input)Schema$|Field$|^favorite|^idSchema$/.test(n)))(
+  // Request fields (a phone comes out in E.164 through a transform) and query strings (a
+  // `dry_run=true` flag comes out a boolean) are inputs, checked above or as parts of requests.
+  it.each(entries.filter(([n]) => !/(Request|Params|Query|Fields|Input)Schema$|Field$|^favorite|^idSchema$/.test(n)))(
     '%s converts to JSON Schema as output',
     (_n, schema) => {
       expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();

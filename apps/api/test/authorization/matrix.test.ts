@@ -164,6 +164,15 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       return { method: 'POST', url: `/api/items/upload/${c.itemId}`, ...multipart('image', 'lamp.png', png) };
     },
   },
+  'POST /api/items/import': {
+    expected: adminOnly(200),
+    request: (c) => {
+      const csv = `code,category,typology,room,type,quantity,name_es,name_en,name_fr,description_es,description_en,description_fr\nMTX-${c.unique()},GOLD,2R,SALA,Mesa,1,Mesa,Table,Table,Roble,Oak,Chêne\n`;
+      return { method: 'POST', url: '/api/items/import?dry_run=true', ...multipart('file', 'catalogue.csv', Buffer.from(csv)) };
+    },
+  },
+  'GET /api/items/export': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/items/export?format=csv' }) },
+  'GET /api/items/import/template': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/items/import/template?format=xlsx' }) },
   'GET /api/images/:hash': { expected: all(200), request: (c) => ({ method: 'GET', url: `/api/images/${c.imageHash}?w=320` }) },
   'POST /api/contact': {
     expected: all(201),

@@ -22,8 +22,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** width × height pixels of one RGB colour. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+/** width × height pixels of one RGB colour; `stored` keeps the pixels uncompressed (a large file for upload progress). */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number], { stored = false } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -35,7 +35,7 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(raw, stored ? { level: 0 } : {})),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

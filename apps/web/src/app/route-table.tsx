@@ -76,6 +76,7 @@ const adminFramed: RouteObject[] = [
   screen('new-item', rel(PATHS.newItem)),
   screen('clients', rel(PATHS.clients)),
   screen('inventory', rel(PATHS.inventoryPage)),
+  screen('catalogue-import', rel(PATHS.catalogueImport)),
   screen('leads', rel(PATHS.leads)),
 ];
 

@@ -71,16 +71,30 @@ export async function apiRequestChecked<T>(path: string, check: (schemas: Answer
 /** The language answers are asked in: the caller's, else the interface's. */
 export const requestLanguage = (lang?: string): string => lang ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
 
+/**
+ * The headers every call carries: JSON answers, the answer's language, the bearer token. The
+ * uploads (XMLHttpRequest, for its progress events) and the file downloads send them too.
+ */
+export function apiHeaders(lang?: string, token = getSession().token): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage(lang) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A refused answer as an ApiError. A 401 to a call that carried a token ends the session. */
+export function apiFailure(status: number, body: unknown, statusText: string, { token, authRedirect = true }: { token: string | null | undefined; authRedirect?: boolean }): ApiError {
+  if (status === 401 && token && authRedirect) {
+    clearSession();
+    onUnauthorized();
+  }
+  return new ApiError(status, body, statusText);
+}
+
 /** The answer's parsed JSON, unchecked: each fetcher checks it with its contract schema. */
 export async function apiRequest(path: string, { method = 'GET', body, signal, authRedirect = true, cache, lang, headers: extra }: RequestOptions = {}): Promise<unknown> {
   const { token } = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': requestLanguage(lang),
-    ...extra,
-  };
+  const headers: Record<string, string> = { ...apiHeaders(lang, token), ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   let response: Response;
@@ -97,12 +111,6 @@ export async function apiRequest(path: string, { method = 'GET', body, signal, a
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network');
   }
   const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && token && authRedirect) {
-      clearSession();
-      onUnauthorized();
-    }
-    throw new ApiError(response.status, data, response.statusText);
-  }
+  if (!response.ok) throw apiFailure(response.status, data, response.statusText, { token, authRedirect });
   return data;
 }

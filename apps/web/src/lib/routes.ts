@@ -27,6 +27,8 @@ export const PATHS = {
   showRoomList: '/show-room-list',
   showRoom: '/show-room',
   newItem: '/new-item',
+  /** The Admin's catalogue import from a CSV or XLSX file (issue 13), beside the inventory. */
+  catalogueImport: '/materials/import',
   /** The Admin's leads inbox (issue 6). */
   leads: '/leads',
   item: '/item/:id',
@@ -69,6 +71,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.homeSelecta]: 'admin',
   [PATHS.clients]: 'admin',
   [PATHS.inventoryPage]: 'admin',
+  [PATHS.catalogueImport]: 'admin',
   [PATHS.leads]: 'admin',
 };
 

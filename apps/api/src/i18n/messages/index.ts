@@ -3,13 +3,14 @@
 import { LANGUAGES, VALIDATION_TEXTS, type Language } from '@vitrina/contracts';
 import { accountsMessages } from './accounts';
 import { catalogueMessages } from './catalogue';
+import { catalogueImportMessages } from './catalogue-import';
 import { commonMessages } from './common';
 import { commsMessages } from './comms';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
 import { unitsMessages } from './units';
 
-const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, commsMessages, settingsMessages];
+const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, catalogueImportMessages, commsMessages, settingsMessages];
 
 export const catalogues = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -1,9 +1,11 @@
-// The catalogue routes of SPEC §7 (under /api): items, their pictures, and the admin writes.
+// The catalogue routes of SPEC §7 (under /api): items, their pictures, the admin writes, and the
+// catalogue as a spreadsheet (import, export, template).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ByteLru } from '../../cache/byte-lru';
 import { acquireCatalogueSignal } from '../../cache/catalogue-signal';
 import { ResponseCache } from '../../cache/response-cache';
 import { imageRoutes } from './image-route';
+import { importRoutes } from './import-routes';
 import { itemsPageRoutes } from './items-page-routes';
 import { itemReadRoutes } from './items-read-routes';
 import { itemWriteRoutes } from './items-write-routes';
@@ -26,4 +28,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(itemWriteRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
 };

@@ -1,4 +1,4 @@
-// What a person has seen stays on the device (issue 12, decision 019): the query cache is
+// What a person has seen stays on the device (issue 12, decision 020): the query cache is
 // saved to IndexedDB and read back at start, so every screen opens offline with the data it
 // last showed, and online shows it at once while it refreshes in the background.
 // The data layer's keys carry the language and the account, so one store serves them all, and

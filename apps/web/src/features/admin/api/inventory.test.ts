@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@vitrina/contracts';
-import { csvField, groupInventory, inventoryCsv, searchInventory } from './inventory';
+import { groupInventory, searchInventory } from './inventory';
 
 const item = (id: number, category: Item['category'], typology: Item['typology'], room: string, quantity: number, image: string | null = null): Item => ({
   id,
@@ -28,12 +28,5 @@ describe('inventory', () => {
   it('searches every text column', () => {
     expect(searchInventory(items, 'c-3').map((i) => i.id)).toEqual([3]);
     expect(searchInventory(items, 'gold').length).toBe(2);
-  });
-  it('writes a safe CSV', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    const csv = inventoryCsv([items[1]!], ['cat', 'typ', 'room', 'code', 'name', 'type', 'qty', 'img'], 'sí', 'no');
-    expect(csv).toBe('\uFEFFcat,typ,room,code,name,type,qty,img\r\nGOLD,2R,Sala,C-2,Item 2,Mueble,3,sí\r\n');
   });
 });

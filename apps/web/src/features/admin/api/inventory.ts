@@ -1,5 +1,5 @@
 // The inventory (SPEC /materials/inventory): the catalogue grouped by category, typology and
-// room with quantities and totals, and its CSV export (client-side).
+// room with quantities and totals. (Its export is the server's: GET /items/export.)
 import type { Item } from '@vitrina/contracts';
 
 export interface InventoryGroup {
@@ -38,27 +38,4 @@ export function searchInventory(items: readonly Item[], query: string): Item[] {
   return items.filter((item) =>
     [item.item, item.code, item.category, item.typology, item.room_label, item.room, item.type].some((f) => (f ?? '').toLowerCase().includes(q)),
   );
-}
-
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =,+,-,@ is defused. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function inventoryCsv(items: readonly Item[], headers: readonly string[], yes: string, no: string): string {
-  const rows = items.map((i) => [i.category, i.typology ?? '', i.room_label ?? i.room, i.code, i.item, i.type, i.quantity, i.image ? yes : no]);
-  return `\uFEFF${[headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
-
-export function downloadText(content: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,6 @@
 // homeSelecta (/home/admin): the admin's landing, the two development cards (no helper text).
 // Playa del Carmen opens its topology page; Miami is coming soon and does nothing.
-import { ArrowRight, Inbox } from 'lucide-react';
+import { ArrowRight, FileUp, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandName } from '../../../lib/brand';
@@ -50,6 +50,10 @@ export function AdminHome() {
         <Link to={PATHS.leads} className={styles.homeLink}>
           <Inbox size={18} aria-hidden="true" />
           {t('home.leads')}
+        </Link>
+        <Link to={PATHS.catalogueImport} className={styles.homeLink}>
+          <FileUp size={18} aria-hidden="true" />
+          {t('import.link')}
         </Link>
       </nav>
     </div>

@@ -1,57 +1,105 @@
-// Bulk linking (SPEC §2.9 admin): many images at once, each linked to the item whose code is
-// in its file name, one after the other, with a result per file.
-import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CircleAlert, LoaderCircle, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+// Bulk linking (SPEC §2.9 admin, issue 13): many images at once, each linked to the item whose
+// code is in its file name, one after the other. The server finds the code (no catalogue in
+// the browser); each file shows its upload, the whole batch its "n of N"; Cancel stops the
+// current upload and skips the rest; "Retry failed" sends only the failed files again.
+import { CheckCircle2, CircleAlert, CircleSlash, Clock3, LoaderCircle, RotateCcw, Upload, X } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/query-keys';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsQueryOptions } from '../api/get-items';
-import { itemForFileName } from '../api/item-for-file-name';
+import { findItemForFileName } from '../api/find-item-for-file-name';
+import { useInvalidateCatalogue } from '../api/import-items';
 import { uploadItemImage } from '../api/upload-item-image';
+import { bulkReducer, bulkSummary, failedFiles, type BulkFile } from './bulk-queue';
 import { IMAGE_ACCEPT, uploadFailure } from './image-linker';
 import styles from './items.module.css';
 
-interface Row {
-  name: string;
-  state: 'pending' | 'done' | 'failed';
-  detail: string;
-}
-
 export function BulkLinker() {
-  const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('admin');
   const lang = useApiLanguage();
+  const invalidateCatalogue = useInvalidateCatalogue();
   const inputId = useId();
-  const [rows, setRows] = useState<Row[]>([]);
+  const [files, dispatch] = useReducer(bulkReducer, []);
   const [dragging, setDragging] = useState(false);
+  const [running, setRunning] = useState(false);
+  const current = useRef<AbortController | null>(null);
+  const nextKey = useRef(0);
+  // Leaving the page stops the batch: no upload keeps going for a screen nobody sees.
+  useEffect(() => () => current.current?.abort(), []);
 
-  async function run(files: File[]) {
-    const initial = files.map((file) => ({ name: file.name, state: 'pending' as const, detail: '' }));
-    setRows(initial);
-    // The catalogue may still be loading when files are dropped: wait for it.
-    const items = await queryClient.ensureQueryData(itemsQueryOptions(lang));
-    const update = (index: number, row: Partial<Row>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...row } : r)));
-    for (const [index, file] of files.entries()) {
-      const match = itemForFileName(file.name, items);
-      if (!match) {
-        update(index, { state: 'failed', detail: t('items.bulkNoCode') });
-        continue;
+  async function run(batch: readonly Pick<BulkFile, 'key' | 'file'>[]) {
+    const controller = new AbortController();
+    current.current = controller;
+    const { signal } = controller;
+    setRunning(true);
+    let linked = 0;
+    try {
+      for (const { key, file } of batch) {
+        if (signal.aborted) break;
+        dispatch({ type: 'matching', key });
+        try {
+          const item = await findItemForFileName(file.name, { lang, signal });
+          if (!item) {
+            dispatch({ type: 'failed', key, failure: { kind: 'noCode' } });
+            continue;
+          }
+          dispatch({ type: 'uploading', key, item: { code: item.code, name: item.item } });
+          await uploadItemImage(item.id, file, (fraction) => dispatch({ type: 'progress', key, fraction }), { lang, signal });
+          linked += 1;
+          dispatch({ type: 'done', key });
+        } catch (error) {
+          if (signal.aborted) break;
+          dispatch({ type: 'failed', key, failure: { kind: 'upload', message: uploadFailure(error, '') || null } });
+        }
       }
-      const name = items.find((i) => i.id === match.id)?.item ?? match.code;
-      try {
-        await uploadItemImage(match.id, file, () => undefined, { lang });
-        update(index, { state: 'done', detail: t('items.bulkLinked', { item: name, code: match.code }) });
-      } catch (error) {
-        update(index, { state: 'failed', detail: uploadFailure(error, t('items.linkError')) });
-      }
+    } finally {
+      if (signal.aborted) dispatch({ type: 'cancelled', keys: batch.map((b) => b.key) });
+      // Once for the whole batch, not once a file.
+      if (linked) void invalidateCatalogue();
+      if (current.current === controller) current.current = null;
+      setRunning(false);
     }
-    // Once for the whole batch, not once a file.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.items.all });
+  }
+
+  function start(chosen: File[]) {
+    if (running || !chosen.length) return;
+    const firstKey = nextKey.current;
+    nextKey.current += chosen.length;
+    dispatch({ type: 'add', files: chosen, firstKey });
+    void run(chosen.map((file, i) => ({ key: firstKey + i, file })));
+  }
+
+  function retryFailed() {
+    const batch = failedFiles(files);
+    if (running || !batch.length) return;
+    dispatch({ type: 'retry', keys: batch.map((f) => f.key) });
+    void run(batch);
+  }
+
+  const summary = bulkSummary(files);
+  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+
+  function detail(file: BulkFile): string {
+    switch (file.state) {
+      case 'queued':
+        return t('items.bulkQueued');
+      case 'matching':
+        return t('items.bulkMatching');
+      case 'uploading':
+        return file.item ? t('items.bulkUploadingTo', { item: file.item.name, code: file.item.code }) : t('items.uploading');
+      case 'done':
+        return file.item ? t('items.bulkLinked', { item: file.item.name, code: file.item.code }) : '';
+      case 'cancelled':
+        return t('items.bulkCancelled');
+      case 'failed':
+        if (file.failure?.kind === 'noCode') return t('items.bulkNoCode');
+        return (file.failure?.kind === 'upload' && file.failure.message) || t('items.linkError');
+    }
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="bulk-title">
+    <section className={`${styles.panel} ${styles.bulkPanel}`} aria-labelledby="bulk-title">
       <h2 id="bulk-title" className={styles.panelTitle}>
         {t('items.bulkTitle')}
       </h2>
@@ -60,15 +108,16 @@ export function BulkLinker() {
         htmlFor={inputId}
         className={styles.drop}
         data-dragging={dragging || undefined}
+        data-disabled={running || undefined}
         onDragOver={(e) => {
           e.preventDefault();
-          setDragging(true);
+          if (!running) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          void run([...e.dataTransfer.files]);
+          start([...e.dataTransfer.files]);
         }}
       >
         <Upload size={22} aria-hidden="true" />
@@ -78,27 +127,69 @@ export function BulkLinker() {
           type="file"
           multiple
           accept={IMAGE_ACCEPT}
+          disabled={running}
           className={styles.visuallyHidden}
           onChange={(e) => {
-            const files = [...(e.currentTarget.files ?? [])];
+            const chosen = [...(e.currentTarget.files ?? [])];
             e.currentTarget.value = '';
-            if (files.length) void run(files);
+            start(chosen);
           }}
         />
       </label>
-      {rows.length ? (
-        <ul className={styles.results} aria-label={t('items.bulkResults')} aria-live="polite">
-          {rows.map((row, index) => (
-            <li key={`${row.name}-${index}`} className={styles.result} data-state={row.state}>
-              {row.state === 'done' ? (
+      {files.length ? (
+        <div className={styles.bulkStatus}>
+          <div className={styles.progressRow}>
+            <progress
+              className={styles.progress}
+              max={summary.total}
+              value={summary.value}
+              aria-label={t('items.bulkOverall')}
+              aria-valuetext={t('items.bulkProgress', { done: n(summary.finished), total: n(summary.total) })}
+            />
+            <span className={styles.bulkCount}>{t('items.bulkProgress', { done: n(summary.finished), total: n(summary.total) })}</span>
+          </div>
+          {/* Counts only: announced as they change, without reading every percentage. */}
+          <p className={styles.bulkSummary} role="status" data-testid="bulk-summary">
+            {t('items.bulkSummary', { linked: n(summary.done), failed: n(summary.failed), cancelled: n(summary.cancelled) })}
+          </p>
+          <div className={styles.bulkActions}>
+            {running ? (
+              <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => current.current?.abort()}>
+                <X size={18} aria-hidden="true" />
+                {t('items.bulkCancel')}
+              </button>
+            ) : summary.failed ? (
+              <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={retryFailed}>
+                <RotateCcw size={18} aria-hidden="true" />
+                {t('items.bulkRetry', { n: n(summary.failed) })}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {files.length ? (
+        <ul className={styles.results} aria-label={t('items.bulkResults')}>
+          {files.map((file) => (
+            <li key={file.key} className={styles.result} data-state={file.state}>
+              {file.state === 'done' ? (
                 <CheckCircle2 size={18} aria-hidden="true" />
-              ) : row.state === 'failed' ? (
+              ) : file.state === 'failed' ? (
                 <CircleAlert size={18} aria-hidden="true" />
+              ) : file.state === 'cancelled' ? (
+                <CircleSlash size={18} aria-hidden="true" />
+              ) : file.state === 'queued' ? (
+                <Clock3 size={18} aria-hidden="true" />
               ) : (
-                <LoaderCircle size={18} aria-hidden="true" />
+                <LoaderCircle size={18} aria-hidden="true" data-spinning="" />
               )}
-              <span className={styles.resultName}>{row.name}</span>
-              <span className={styles.resultDetail}>{row.state === 'pending' ? t('items.uploading') : row.detail}</span>
+              <span className={styles.resultName}>{file.file.name}</span>
+              <span className={styles.resultDetail}>{detail(file)}</span>
+              {file.state === 'uploading' ? (
+                <span className={styles.resultProgress}>
+                  <progress className={styles.progress} max={1} value={file.progress} aria-label={t('items.bulkFileProgress', { name: file.file.name })} />
+                  <span>{formatPercent(file.progress, i18n.resolvedLanguage)}</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,35 +1,31 @@
 // /materials/inventory (Admin): the catalogue as a table by category, typology and room, with
-// quantities and totals, items without an image flagged, a search and a CSV export. At
+// quantities and totals, items without an image flagged, a search, and the catalogue's file
+// actions (the server's export, the import screen: catalogue-files.tsx). At
 // catalogue scale (issue 13) the totals and groups come from GET /items/summary and the rows
 // from GET /items/page, a window at a time, searched on the server; the table draws only the
 // rows on screen (inventory-table.tsx).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Search } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '@vitrina/contracts';
-import buttonStyles from '../../../components/ui/button.module.css';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { PAGE_ROWS } from '../../../lib/lists/window-math';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsQueryOptions } from '../api/get-items';
 import { itemsPageQueryOptions } from '../api/get-items-page';
 import { useInventorySummary } from '../api/get-inventory-summary';
-import { downloadText, inventoryCsv, searchInventory } from '../api/inventory';
+import { CatalogueFileActions } from './catalogue-files';
 import { InventoryTable } from './inventory-table';
 import adminStyles from './admin.module.css';
 import styles from './inventory.module.css';
-
-const COLUMNS = ['category', 'typology', 'room', 'code', 'item', 'type', 'quantity', 'image'] as const;
 
 export function InventoryPage() {
   const brandName = useBrandName();
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.resolvedLanguage;
   const apiLang = useApiLanguage();
-  const queryClient = useQueryClient();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim());
@@ -40,14 +36,6 @@ export function InventoryPage() {
   const view = summary.data;
   const searching = summary.isPlaceholderData || q !== query.trim();
 
-  async function exportCsv() {
-    // The export still builds the file here from the whole list, fetched on demand.
-    const all = await queryClient.fetchQuery(itemsQueryOptions(apiLang));
-    const shown = searchInventory(all, query);
-    const headers = COLUMNS.map((c) => t(`inventory.columns.${c}`));
-    downloadText(inventoryCsv(shown, headers, t('inventory.yes'), t('inventory.no')), 'inventario.csv');
-  }
-
   return (
     <div className={adminStyles.page}>
       <title>{`${t('inventory.title')} · ${brandName}`}</title>
@@ -56,10 +44,7 @@ export function InventoryPage() {
           <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
           <h1 className={adminStyles.title}>{t('inventory.title')}</h1>
         </div>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void exportCsv()} disabled={!summary.isSuccess}>
-          <Download size={18} aria-hidden="true" />
-          {t('inventory.export')}
-        </button>
+        <CatalogueFileActions />
       </header>
       <dl className={styles.stats} aria-busy={searching || summary.isPending}>
         <div>

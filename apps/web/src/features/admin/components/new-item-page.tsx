@@ -1,8 +1,11 @@
 // /new-item (Admin, SPEC §2.9): the image-to-item linker, bulk linking by code and the
-// category item list with create and edit. Neither loads the whole catalogue: both search and
-// page on the server (issue 13).
+// category item list with create and edit, and the way to the catalogue import. Neither list
+// loads the whole catalogue: both search and page on the server (issue 13).
+import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useBrandName } from '../../../lib/brand';
+import { PATHS } from '../../../lib/routes';
 import { BulkLinker } from './bulk-linker';
 import { CategoryItems } from './category-items';
 import { ImageLinker } from './image-linker';
@@ -15,9 +18,15 @@ export function NewItemPage() {
   return (
     <div className={adminStyles.page}>
       <title>{`${t('items.title')} · ${brandName}`}</title>
-      <header>
-        <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
-        <h1 className={adminStyles.title}>{t('items.title')}</h1>
+      <header className={adminStyles.header}>
+        <div>
+          <p className={adminStyles.eyebrow}>{t('home.eyebrow')}</p>
+          <h1 className={adminStyles.title}>{t('items.title')}</h1>
+        </div>
+        <Link to={PATHS.catalogueImport} className={adminStyles.homeLink}>
+          <FileUp size={18} aria-hidden="true" />
+          {t('import.link')}
+        </Link>
       </header>
       <div className={styles.columns}>
         <ImageLinker />

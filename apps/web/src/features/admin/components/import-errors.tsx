@@ -1,0 +1,78 @@
+// The dry run's wrong cells (issue 13): how many by column, then a table by line and column.
+// Thousands of errors would make a table too long to read or scroll: it shows the first
+// ERROR_ROWS_SHOWN, says how many more there are, and the list the answer holds (the API's
+// first 1,000) downloads as a CSV.
+import { Download } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORM_FIELD, type ItemImportLineError } from '@vitrina/contracts';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { formatNumber } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+import { errorTable, errorsByColumn, errorsCsv, rowsWithErrors } from './import-state';
+import styles from './import.module.css';
+
+export function ImportErrors({ errors, total, fileName }: { errors: readonly ItemImportLineError[]; total: number; fileName: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const table = useMemo(() => errorTable(errors, total), [errors, total]);
+  const byColumn = useMemo(() => errorsByColumn(errors), [errors]);
+  const rows = useMemo(() => rowsWithErrors(errors), [errors]);
+  const headers = [t('import.errors.line'), t('import.errors.column'), t('import.errors.problem')] as const;
+  // An error of the row as a whole (no column of its own) is named as such, not by its key.
+  const column = (field: string) => (field === FORM_FIELD ? <span>{t('import.errors.wholeRow')}</span> : <code className={styles.columnName}>{field}</code>);
+
+  function downloadAll() {
+    const base = fileName.replace(/\.[^.]+$/, '');
+    saveFile(new Blob([errorsCsv(errors, headers)], { type: 'text/csv;charset=utf-8' }), `${base}-${t('import.errors.fileSuffix')}.csv`);
+  }
+
+  return (
+    <section className={styles.errors} aria-labelledby="import-errors-title">
+      <h3 id="import-errors-title" className={styles.errorsTitle}>
+        {t('import.errors.title')}
+      </h3>
+      <p>
+        <strong data-testid="import-error-count">{t('import.errors.count', { count: table.total, n: n(table.total) })}</strong>
+        {/* Lines are counted from the listed errors: only when the answer lists them all. */}
+        {table.listed === table.total ? ` ${t('import.errors.inLines', { count: rows, n: n(rows) })}` : '.'} {t('import.errors.fix')}
+      </p>
+      <ul className={styles.byColumn} aria-label={t('import.errors.byColumn')}>
+        {byColumn.map(({ field, count }) => (
+          <li key={field}>
+            {column(field)} <span className={styles.columnCount}>{n(count)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.tableScroller} role="region" aria-label={t('import.errors.table')} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.num}>
+                {headers[0]}
+              </th>
+              <th scope="col">{headers[1]}</th>
+              <th scope="col">{headers[2]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((error, index) => (
+              <tr key={`${error.line}-${error.field}-${index}`}>
+                <td className={styles.num}>{n(error.line)}</td>
+                <td>{column(error.field)}</td>
+                <td>{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.errorsFoot}>
+        {table.hidden ? <p className={styles.asideText}>{t('import.errors.more', { shown: n(table.rows.length), total: n(table.total) })}</p> : null}
+        <button type="button" className={`${buttonStyles.button} ${styles.fileButton}`} onClick={downloadAll}>
+          <Download size={18} aria-hidden="true" />
+          {table.listed === table.total ? t('import.errors.download') : t('import.errors.downloadFirst', { n: n(table.listed) })}
+        </button>
+      </div>
+    </section>
+  );
+}

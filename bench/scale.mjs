@@ -1,0 +1,362 @@
+#!/usr/bin/env node
+// The catalogue at the seed's scale (issue 13). Prints, asserts nothing:
+// 1. Import: a 50,000-row CSV of new codes into a fresh demo database (dry run, then the
+//    import), the same file again (all unchanged), and with every quantity changed (all updated).
+// 2. A second fresh demo database grown by seed:scale to BENCH_ITEMS items and BENCH_USERS
+//    accounts (defaults 50,000 and 10,000); on it, the list calls' times and sizes, and in
+//    Chromium at 1280 × 800 each admin screen's first view (time from navigation, DOM nodes),
+//    its DOM nodes after scrolling far down, and a search's answer time.
+//
+//   npm run bench:scale
+//   BENCH_SKIP_BUILD=1 BENCH_ITEMS=20000 BENCH_USERS=5000 npm run bench:scale
+//   BENCH_APP_ROOT=../other-checkout npm run bench:scale   # serve another checkout (a "before")
+//
+// BENCH_APP_ROOT runs the server (and its built web app) of another checkout on databases grown
+// by this checkout's seed:scale, so a build from before this issue is measured the same way;
+// what that build lacks (the import, the paged calls) prints "n/a".
+// The functions given to page.evaluate / waitForFunction run in the page.
+/* global document, window */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { cleanupOnExit, startApp } from './support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCREEN_TIMEOUT = 120_000;
+const ADMIN = { email: 'admin@vitrina.demo', password: 'Vitrina2026!' };
+
+const children = [];
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-scale-'));
+const cleanup = cleanupOnExit(children, scratch);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const size = (bytes) => (bytes == null ? 'n/a' : bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
+const count = (n) => (n == null ? 'n/a' : n.toLocaleString('en-US'));
+const row = (label, ...cells) => console.log(`  ${label.padEnd(44)} ${cells.map((c) => String(c).padStart(12)).join(' ')}`);
+
+/** Starts the server of `appRoot` on `dataDir` (demo data), returns its URL and a stop function. */
+async function serve(dataDir) {
+  const before = children.length;
+  const base = await startApp({ root: appRoot, dataDir, children });
+  const server = children[before];
+  const stop = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  return { base, stop };
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`admin sign-in: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Times one call (median of RUNS after a first warm-up call); size is the body as sent. */
+async function timeCall(base, token, { method = 'GET', url, body }) {
+  const call = async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { status: res.status, bytes, time: performance.now() - started };
+  };
+  const first = await call();
+  if (first.status >= 300) return { status: first.status };
+  const times = [];
+  for (let i = 0; i < RUNS; i++) times.push((await call()).time);
+  return { status: first.status, bytes: first.bytes, time: median(times) };
+}
+
+// --- 1. Import -------------------------------------------------------------------------------
+const CATEGORIES = ['ESTANDAR', 'GOLD', 'PREMIUM'];
+const TYPOLOGIES = ['1R', '2R', '3R', 'PH', 'ESP', 'EG', 'EPH'];
+const ROOMS = ['Sala', 'Comedor', 'Cocina', 'Recámara principal', 'Recámara 2', 'Baño', 'Terraza'];
+
+function importCsv(rows, quantityShift = 0) {
+  const lines = ['code,category,typology,room,type,quantity,name_es,name_en,name_fr,description_es,description_en,description_fr'];
+  for (let i = 1; i <= rows; i++) {
+    const n = String(i).padStart(6, '0');
+    lines.push(
+      [
+        `BENCH-${n}`,
+        CATEGORIES[i % 3],
+        TYPOLOGIES[i % 7],
+        ROOMS[i % ROOMS.length],
+        'Mobiliario',
+        (i % 9) + 1 + quantityShift,
+        `Silla de teca ${n}`,
+        `Teak chair ${n}`,
+        `Chaise en teck ${n}`,
+        '"Teca certificada, acabado natural, apta para exterior"',
+        '"Certified teak, natural finish, fit for outdoors"',
+        '"Teck certifié, finition naturelle, pour l\'extérieur"',
+      ].join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function postImport(base, token, csv, dryRun) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'catalogue.csv');
+  const started = performance.now();
+  const res = await fetch(`${base}/api/items/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const time = performance.now() - started;
+  const answer = await res.json().catch(() => null);
+  return { status: res.status, time, answer };
+}
+
+async function benchImport() {
+  console.log(`\nImport of ${count(IMPORT_ROWS)} rows (CSV, fresh demo database)`);
+  const { base, stop } = await serve(path.join(scratch, 'import'));
+  try {
+    const { token } = await signIn(base);
+    const csv = importCsv(IMPORT_ROWS);
+    const changed = importCsv(IMPORT_ROWS, 1);
+    console.log(`  file: ${size(Buffer.byteLength(csv))}`);
+    const steps = [
+      ['dry run (all new)', csv, true],
+      ['import (all new)', csv, false],
+      ['import again (all unchanged)', csv, false],
+      ['import, every quantity changed (all updated)', changed, false],
+    ];
+    for (const [label, file, dryRun] of steps) {
+      const { status, time, answer } = await postImport(base, token, file, dryRun);
+      if (status === 404) return row(label, 'n/a (no import call)');
+      const counts = answer ? `create ${answer.create} · update ${answer.update} · unchanged ${answer.unchanged} · errors ${answer.errors?.length}` : '';
+      row(label, status, ms(time), counts);
+    }
+    const exported = await timeCall(base, token, { url: '/api/items/export?format=csv' });
+    row('export CSV (every item)', exported.status, ms(exported.time), size(exported.bytes));
+    const xlsx = await timeCall(base, token, { url: '/api/items/export?format=xlsx' });
+    row('export XLSX (every item)', xlsx.status, ms(xlsx.time), size(xlsx.bytes));
+  } finally {
+    await stop();
+  }
+}
+
+// --- 2. A grown database ---------------------------------------------------------------------
+async function grownDatabase() {
+  const dataDir = path.join(scratch, 'scale');
+  // First start: migrations and the demo data (the Admin, units, pictures).
+  await (await serve(dataDir)).stop();
+  const started = performance.now();
+  const seed = spawnSync('npm', ['run', '--silent', 'seed:scale', '--', '--items', String(ITEMS), '--users', String(USERS), '--data-dir', dataDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seed:scale failed');
+  console.log(`  seed:scale to ${count(ITEMS)} items and ${count(USERS)} accounts: ${ms(performance.now() - started)}`);
+  return serve(dataDir);
+}
+
+async function benchCalls(base, token, showRoom) {
+  console.log('\nList calls (median of 3, uncompressed body)');
+  row('', 'status', 'time', 'size');
+  const calls = [
+    ['GET /items (every item)', { url: '/api/items' }],
+    ['GET /items/page (first 100)', { url: '/api/items/page?limit=100' }],
+    ['GET /items/page (offset 40,000)', { url: '/api/items/page?limit=100&offset=40000' }],
+    ['GET /items/page?q= (a code)', { url: `/api/items/page?q=${encodeURIComponent(showRoom.searchCode)}` }],
+    ['GET /items/page?q=silla (a word)', { url: '/api/items/page?q=silla&limit=100' }],
+    ['GET /items/summary', { url: '/api/items/summary' }],
+    [`POST /items/category (${showRoom.category} ${showRoom.typology})`, { method: 'POST', url: '/api/items/category', body: { category: showRoom.category, typology: showRoom.typology } }],
+    ['GET /users/list (every account)', { url: '/api/users/list' }],
+    ['GET /users/page (first 5)', { url: '/api/users/page?limit=5' }],
+    ['GET /users/page?q= (a name)', { url: '/api/users/page?limit=5&q=garc' }],
+    ['GET /leads (every lead)', { url: '/api/leads' }],
+    ['GET /leads/page (first 100)', { url: '/api/leads/page?limit=100' }],
+    ['GET /leads/page?q=', { url: '/api/leads/page?limit=100&q=playa' }],
+    ['GET /getAllProperties', { url: '/api/getAllProperties' }],
+  ];
+  for (const [label, call] of calls) {
+    const r = await timeCall(base, token, call);
+    row(label, r.status, r.status < 300 ? ms(r.time) : 'n/a', r.status < 300 ? size(r.bytes) : '');
+  }
+}
+
+/** The show room's biggest list: the category and typology with most items, and a unit of that typology. */
+async function pickShowRoom(base, token) {
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const items = await (await fetch(`${base}/api/items`, auth)).json();
+  const sizes = new Map();
+  for (const item of items) {
+    if (item.category === 'BLACK') continue;
+    const key = `${item.category}|${item.typology}`;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  const units = await (await fetch(`${base}/api/getAllProperties`, auth)).json();
+  const typologyOf = (unit) => unit.typology?.code ?? unit.typology ?? unit.typology_code;
+  let best = null;
+  for (const [key, n] of sizes) {
+    const [category, typology] = key.split('|');
+    const unit = units.find((u) => typologyOf(u) === typology);
+    if (unit && (!best || n > best.n)) best = { category, typology, n, unitId: unit.id };
+  }
+  const searchCode = items[Math.floor(items.length * 0.9)].code;
+  return { ...best, searchCode, totalItems: items.length, units: units.length };
+}
+
+const domNodes = (page) => page.evaluate(() => document.querySelectorAll('*').length);
+
+/**
+ * One screen: navigation → `ready` (a selector with at least `min` matches) is the first view;
+ * then the DOM after scrolling to the end of `scroller` (or the page), and a search's answer.
+ */
+async function measureScreen(browser, base, session, screen) {
+  const result = { first: [], nodes: null, scrolled: null, search: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('userType', user.type);
+      localStorage.setItem('lang', 'es');
+    }, session);
+    const page = await context.newPage();
+    try {
+      const started = performance.now();
+      await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
+      if (screen.open) await screen.open(page);
+      await page.waitForFunction(({ selector, min }) => document.querySelectorAll(selector).length >= min, { selector: screen.ready, min: screen.min ?? 1 }, { timeout: SCREEN_TIMEOUT });
+      result.first.push(performance.now() - started);
+      if (run === 0) {
+        result.nodes = await domNodes(page);
+        await page.evaluate(async (selector) => {
+          const scrollers = [...document.querySelectorAll(selector ?? 'html')];
+          for (let step = 0; step < 20; step++) {
+            for (const el of scrollers) el.scrollTop = el.scrollHeight;
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }, screen.scroller);
+        await page.waitForTimeout(1000);
+        result.scrolled = await domNodes(page);
+      }
+      if (screen.search) {
+        const input = page.locator(screen.search.input).first();
+        await input.waitFor({ timeout: SCREEN_TIMEOUT });
+        const typed = performance.now();
+        await input.fill(screen.search.text);
+        await page.waitForFunction(screen.search.done, screen.search.text, { timeout: SCREEN_TIMEOUT });
+        result.search.push(performance.now() - typed);
+      }
+    } catch (error) {
+      result.error = error.message.split('\n')[0];
+    } finally {
+      await context.close();
+    }
+    if (result.error) break;
+  }
+  return result;
+}
+
+/** The search answered: a visible element holds the text and fewer than 50 rows remain. */
+function searchDone(text) {
+  const rows = document.querySelectorAll('tbody tr, [role="row"], [data-testid$="-row"], li');
+  const found = [...rows].some((el) => el.textContent?.includes(text));
+  return found && rows.length < 200;
+}
+
+async function benchScreens(base, session, showRoom) {
+  console.log(`\nScreens (Chromium 1280 × 800, median of ${RUNS}; first view = navigation → rows shown)`);
+  row('', 'first view', 'DOM nodes', 'scrolled', 'search');
+  const screens = [
+    {
+      name: 'inventory',
+      path: '/materials/inventory',
+      ready: 'tbody tr, [role="row"]',
+      min: 10,
+      scroller: '[role="region"], [data-scroller]',
+      search: { input: 'input[type="search"]', text: showRoom.searchCode, done: searchDone },
+    },
+    { name: 'category items (new item screen)', path: '/new-item', ready: '[data-testid="category-items"] li, [data-testid="category-items"] [role="row"]', min: 5, scroller: '[data-testid="category-items"], [data-scroller]' },
+    {
+      name: `show room (${showRoom.category} ${showRoom.typology}, ${count(showRoom.n)} items)`,
+      path: `/show-room?property=${showRoom.unitId}&package=${showRoom.category}`,
+      ready: 'a[href^="/item/"]',
+      min: 4,
+    },
+    { name: 'clients (purchased units)', path: '/clients/playa-del-carmen', ready: '[data-testid="clients-count"]:not(:empty)', min: 1 },
+    {
+      name: 'assign dialog (first available unit)',
+      path: '/clients/playa-del-carmen',
+      open: async (page) => {
+        await page.getByRole('button', { name: /Disponibles/ }).click({ timeout: SCREEN_TIMEOUT });
+        await page.locator('main a, main button').filter({ hasText: /\d/ }).first().waitFor({ timeout: SCREEN_TIMEOUT });
+        await page.locator('[data-testid="unit-card"], main ul li button, main ul li a').first().click({ timeout: SCREEN_TIMEOUT });
+      },
+      ready: '[role="dialog"] [role="radio"], [role="dialog"] li',
+      min: 3,
+      search: {
+        input: '[role="dialog"] input[type="search"]',
+        text: 'garc',
+        done: () => document.querySelectorAll('[role="dialog"] [role="radio"], [role="dialog"] li').length > 0,
+      },
+    },
+    {
+      name: 'leads inbox',
+      path: '/leads',
+      ready: 'main li, main [role="row"], main article',
+      min: 5,
+      scroller: '[data-scroller], main ul',
+      search: { input: 'input[type="search"]', text: 'playa', done: () => document.querySelectorAll('main li, main [role="row"], main article').length > 0 },
+    },
+  ];
+  for (const screen of screens) {
+    const r = await measureScreen(browserRef, base, session, screen);
+    if (r.error && !r.first.length) {
+      row(screen.name, `failed: ${r.error.slice(0, 60)}`);
+      continue;
+    }
+    row(screen.name, ms(median(r.first)), count(r.nodes), count(r.scrolled), r.search.length ? ms(median(r.search)) : '—');
+  }
+}
+
+let browserRef;
+try {
+  if (!process.env.BENCH_SKIP_BUILD && appRoot === root) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  console.log(`Vitrina at scale — server from ${path.relative(process.cwd(), appRoot) || '.'}, ${os.cpus().length} cores`);
+  if (!process.env.BENCH_SKIP_IMPORT) await benchImport();
+  console.log(`\nDatabase grown to ${count(ITEMS)} items and ${count(USERS)} accounts`);
+  const { base, stop } = await grownDatabase();
+  const session = await signIn(base);
+  const showRoom = await pickShowRoom(base, session.token);
+  console.log(`  ${count(showRoom.totalItems)} items, ${count(showRoom.units)} units; biggest show-room list ${showRoom.category} ${showRoom.typology}: ${count(showRoom.n)} items`);
+  await benchCalls(base, session.token, showRoom);
+  browserRef = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  await benchScreens(base, { token: session.token, user: session.user }, showRoom);
+  await browserRef.close();
+  await stop();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browserRef?.close().catch(() => {});
+  cleanup();
+}

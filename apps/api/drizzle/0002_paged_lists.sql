@@ -3,6 +3,6 @@ ALTER TABLE "items" ADD COLUMN "sort_key" text GENERATED ALWAYS AS ((case "items
 ALTER TABLE "leads" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce("leads"."name", '') || chr(1) || coalesce("leads"."email", '') || chr(1) || coalesce("leads"."phone", '') || chr(1) || coalesce("leads"."message", ''), NFD), '[\u0300-\u036f]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce("users"."name", '') || chr(1) || coalesce("users"."email", '') || chr(1) || coalesce("users"."phone", ''), NFD), '[\u0300-\u036f]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "sort_key" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(replace(replace(normalize("users"."name", NFC), 'ñ', 'n~'), 'Ñ', 'n~'), NFD), '[\u0300-\u036f]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "items_sort_key_idx" ON "items" USING btree ("sort_key" collate "C","id");--> statement-breakpoint
+CREATE INDEX "items_sort_key_idx" ON "items" USING btree ("sort_key" collate "C");--> statement-breakpoint
 CREATE INDEX "items_code_lower_idx" ON "items" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "users_sort_key_idx" ON "users" USING btree ("sort_key" collate "C","id");

@@ -1,7 +1,7 @@
 // Values computed from data behind a ChangeSignal, kept until that data changes: the
 // catalogue's counts per search (GET /items/page asks for the same total window after window).
-// The same rules as ResponseCache: a value computed while a change happened is used once but
-// not kept, nor is anything kept while changes elsewhere might go unheard.
+// The same rules as ResponseCache: a value read while a change happened is not kept, nor is
+// anything kept while changes elsewhere might go unheard.
 import type { ChangeSignal } from './change-signal';
 
 export class SignalMemo<T> {
@@ -15,19 +15,26 @@ export class SignalMemo<T> {
     this.seenVersion = signal.version;
   }
 
-  async get(key: string, build: () => Promise<T>): Promise<T> {
-    const version = this.signal.version;
-    if (version !== this.seenVersion) {
+  /** The data's version now: read it before reading the data, and give it to keep(). */
+  get version(): number {
+    return this.signal.version;
+  }
+
+  /** The value kept for key, if the data has not changed since. */
+  peek(key: string): T | undefined {
+    if (this.signal.version !== this.seenVersion) {
       this.values.clear();
-      this.seenVersion = version;
+      this.seenVersion = this.signal.version;
     }
-    if (this.values.has(key)) return this.values.get(key) as T;
-    const value = await build();
-    if (this.signal.reliable && this.signal.version === version && this.seenVersion === version) {
-      // The oldest key goes first: a search typed letter by letter leaves keys nobody asks for again.
-      if (this.values.size >= this.maxEntries) this.values.delete(this.values.keys().next().value as string);
-      this.values.set(key, value);
-    }
-    return value;
+    return this.values.get(key);
+  }
+
+  /** Keeps value for key, if the data is still as it was at `readAt` (the version before reading it). */
+  keep(key: string, value: T, readAt: number): void {
+    this.peek(key);
+    if (!this.signal.reliable || this.signal.version !== readAt || this.seenVersion !== readAt) return;
+    // The oldest key goes first: a search typed letter by letter leaves keys nobody asks for again.
+    if (this.values.size >= this.maxEntries && !this.values.has(key)) this.values.delete(this.values.keys().next().value as string);
+    this.values.set(key, value);
   }
 }

@@ -51,23 +51,47 @@ export async function countItems(db: Reader, filters: ItemFilters): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The items from `offset` (at most `limit`) in the inventory's order. */
-export async function listItemsWindow(db: Reader, filters: ItemFilters, offset: number, limit: number): Promise<ItemRow[]> {
+export interface ItemsWindow {
+  /** The items from the offset asked for, at most the limit, in the inventory's order. */
+  rows: ItemRow[];
+  /** How many items match the filters. */
+  total: number;
+}
+
+/**
+ * One window of the items matching `filters`, and how many match. `knownTotal` (kept from an
+ * earlier window of the same filters) spares counting them again.
+ */
+export async function listItemsWindow(db: Reader, filters: ItemFilters, offset: number, limit: number, knownTotal?: number): Promise<ItemsWindow> {
   const where = itemsWhere(filters);
-  // The window is chosen on the narrow rows first; the pictures' renditions are read for it alone.
-  const window = db
-    .select({ id: items.id })
-    .from(items)
-    .where(where)
-    .orderBy(...(where ? inventoryOrderByFields : [inventoryOrder]))
-    .offset(offset)
-    .limit(limit);
-  return db
+  let ids: number[];
+  let total: number;
+  if (!where) {
+    total = knownTotal ?? (await countItems(db, filters));
+    ids = offset >= total ? [] : (await db.select({ id: items.id }).from(items).orderBy(inventoryOrder).offset(offset).limit(limit)).map((r) => r.id);
+  } else {
+    // One scan finds the matching rows, counts them (unless known) and sorts them.
+    const counted = knownTotal === undefined;
+    const window = await db
+      .select({ id: items.id, total: counted ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
+      .from(items)
+      .where(where)
+      .orderBy(...inventoryOrderByFields)
+      .offset(offset)
+      .limit(limit);
+    ids = window.map((r) => r.id);
+    // Past the end there is no row to carry the count: count apart (offset 0: there is none).
+    total = knownTotal ?? window[0]?.total ?? (offset === 0 ? 0 : await countItems(db, filters));
+  }
+  if (ids.length === 0) return { rows: [], total };
+  // The pictures' renditions are read for the window alone.
+  const rows = await db
     .select(itemColumns)
     .from(items)
     .leftJoin(images, eq(images.id, items.imageId))
-    .where(inArray(items.id, window))
+    .where(inArray(items.id, ids))
     .orderBy(inventoryOrder);
+  return { rows, total };
 }
 
 export interface InventoryGroupRow {

@@ -20,7 +20,7 @@ import { SignalMemo } from '../../cache/signal-memo';
 import { requestLanguage } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { toItemAnswer } from './item-answer';
-import { countItems, listItemsWindow, summarizeInventory, type ItemFilters } from './items-page-repository';
+import { listItemsWindow, summarizeInventory, type ItemFilters } from './items-page-repository';
 import { CATALOGUE_READ_CACHE, TAG, bearer, errorResponses, leanRead, type CatalogueOptions } from './route-schemas';
 
 const notModified = z.null().describe('Not modified: the copy named in If-None-Match is current');
@@ -65,8 +65,10 @@ export const itemsPageRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
         windows,
         JSON.stringify([filterKey, lang, offset, limit]),
         async () => {
-          const total = await totals.get(filterKey, () => countItems(db(), filters));
-          const rows = offset < total ? await listItemsWindow(db(), filters, offset, limit) : [];
+          const readAt = totals.version;
+          const known = totals.peek(filterKey);
+          const { rows, total } = await listItemsWindow(db(), filters, offset, limit, known);
+          if (known === undefined) totals.keep(filterKey, total, readAt);
           return { total, offset, limit, items: rows.map((row) => toItemAnswer(row, lang)) };
         },
         CATALOGUE_READ_CACHE,

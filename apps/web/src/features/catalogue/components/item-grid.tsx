@@ -68,7 +68,7 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
       {rows.flatMap((row) =>
         gridRowItems(row.index, columns, items.length).map((index, column) => {
           const item = items[index]!;
-          // A row's first card is measured: the CSS grid gives every card of a row its height.
+          // A row's first card is measured: a flex line gives every card of a row its height.
           return <ItemCard key={item.id} item={item} eager={index < EAGER_CARDS} lang={lang} t={t} measure={column === 0 ? virtualizer.measureElement : undefined} row={row.index} />;
         }),
       )}

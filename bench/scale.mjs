@@ -182,10 +182,10 @@ async function benchCalls(base, token, showRoom) {
     [`POST /items/category (${showRoom.category} ${showRoom.typology})`, { method: 'POST', url: '/api/items/category', body: { category: showRoom.category, typology: showRoom.typology } }],
     ['GET /users/list (every account)', { url: '/api/users/list' }],
     ['GET /users/page (first 5)', { url: '/api/users/page?limit=5' }],
-    ['GET /users/page?q= (a name)', { url: '/api/users/page?limit=5&q=garc' }],
+    ['GET /users/page?q= (a name)', { url: `/api/users/page?limit=5&q=${encodeURIComponent(showRoom.userSearch)}` }],
     ['GET /leads (every lead)', { url: '/api/leads' }],
     ['GET /leads/page (first 100)', { url: '/api/leads/page?limit=100' }],
-    ['GET /leads/page?q=', { url: '/api/leads/page?limit=100&q=playa' }],
+    ['GET /leads/page?q= (a name)', { url: `/api/leads/page?limit=100&q=${encodeURIComponent(showRoom.leadSearch)}` }],
     ['GET /getAllProperties', { url: '/api/getAllProperties' }],
   ];
   for (const [label, call] of calls) {
@@ -213,7 +213,12 @@ async function pickShowRoom(base, token) {
     if (unit && (!best || n > best.n)) best = { category, typology, n, unitId: unit.id };
   }
   const searchCode = items[Math.floor(items.length * 0.9)].code;
-  return { ...best, searchCode, totalItems: items.length, units: units.length };
+  // A search that finds a few rows: one person's full name, far down each list.
+  const users = await (await fetch(`${base}/api/users/list`, auth)).json();
+  const leads = await (await fetch(`${base}/api/leads`, auth)).json();
+  const userSearch = users[Math.floor(users.length * 0.9)]?.name ?? 'garc';
+  const leadSearch = leads[Math.floor(leads.length * 0.9)]?.name ?? 'garc';
+  return { ...best, searchCode, userSearch, leadSearch, totalItems: items.length, units: units.length };
 }
 
 const domNodes = (page) => page.evaluate(() => document.querySelectorAll('*').length);
@@ -257,7 +262,7 @@ async function measureScreen(browser, base, session, screen) {
         await input.waitFor({ timeout: SCREEN_TIMEOUT });
         const typed = performance.now();
         await input.fill(screen.search.text);
-        await page.waitForFunction(screen.search.done, screen.search.text, { timeout: SCREEN_TIMEOUT });
+        await page.waitForFunction(searchDone, { rows: screen.search.rows, text: screen.search.text }, { timeout: SCREEN_TIMEOUT });
         result.search.push(performance.now() - typed);
       }
     } catch (error) {
@@ -270,11 +275,11 @@ async function measureScreen(browser, base, session, screen) {
   return result;
 }
 
-/** The search answered: a visible element holds the text and fewer than 50 rows remain. */
-function searchDone(text) {
-  const rows = document.querySelectorAll('tbody tr, [role="row"], [data-testid$="-row"], li');
-  const found = [...rows].some((el) => el.textContent?.includes(text));
-  return found && rows.length < 200;
+/** The search answered: rows are shown and every one holds the text (accents and case aside). */
+function searchDone({ rows, text }) {
+  const fold = (value) => (value ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const shown = [...document.querySelectorAll(rows)].filter((el) => el.textContent?.trim());
+  return shown.length > 0 && shown.every((el) => fold(el.textContent).includes(fold(text)));
 }
 
 async function benchScreens(base, session, showRoom) {
@@ -287,7 +292,7 @@ async function benchScreens(base, session, showRoom) {
       ready: 'tbody tr, [role="row"]',
       min: 10,
       scroller: '[role="region"], [data-scroller]',
-      search: { input: 'input[type="search"]', text: showRoom.searchCode, done: searchDone },
+      search: { input: 'input[type="search"]', text: showRoom.searchCode, rows: 'tbody tr[data-code], tbody tr:has(> td[class*="code"])' },
     },
     { name: 'category items (new item screen)', path: '/new-item', ready: '[data-testid="category-items"] li, [data-testid="category-items"] [role="row"]', min: 5, scroller: '[data-testid="category-items"], [data-scroller]' },
     {
@@ -307,19 +312,15 @@ async function benchScreens(base, session, showRoom) {
       },
       ready: '[role="dialog"] [role="radio"], [role="dialog"] li',
       min: 3,
-      search: {
-        input: '[role="dialog"] input[type="search"]',
-        text: 'garc',
-        done: () => document.querySelectorAll('[role="dialog"] [role="radio"], [role="dialog"] li').length > 0,
-      },
+      search: { input: '[role="dialog"] input[type="search"]', text: showRoom.userSearch, rows: '[role="dialog"] li' },
     },
     {
       name: 'leads inbox',
       path: '/leads',
-      ready: 'main li, main [role="row"], main article',
+      ready: 'main li[data-status], main article',
       min: 5,
       scroller: '[data-scroller], main ul',
-      search: { input: 'input[type="search"]', text: 'playa', done: () => document.querySelectorAll('main li, main [role="row"], main article').length > 0 },
+      search: { input: 'input[type="search"]', text: showRoom.leadSearch, rows: 'main li[data-status]' },
     },
   ];
   for (const screen of screens) {

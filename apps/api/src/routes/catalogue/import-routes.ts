@@ -24,6 +24,7 @@ import { importCatalogue, type ImportOutcome } from '../../catalogue-import/impo
 import { ImportFileError, MAX_XLSX_UNZIPPED_BYTES, type FileHint } from '../../catalogue-import/parse-file';
 import { FILE_TYPES, TEMPLATE_ITEM, writeCatalogueFile } from '../../catalogue-import/write-file';
 import { AppError } from '../../http/errors';
+import { readOneFile } from '../../http/read-one-file';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { listItemValues } from './import-repository';
@@ -31,31 +32,20 @@ import { TAG, bearer, errorResponses, type CatalogueOptions } from './route-sche
 
 const FIELD = 'file';
 const megabytes = ITEM_IMPORT_MAX_BYTES / (1024 * 1024);
-const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
 const tooLarge = () => new AppError('payload_too_large', 'catalogue.import.tooLarge', { params: { megabytes } });
 const fileRequired = () => new AppError('validation_failed', 'catalogue.import.fileRequired', { errors: { [FIELD]: ['catalogue.import.fileRequired'] } });
 
 /** The uploaded file, at most ITEM_IMPORT_MAX_BYTES of it, with what its sender called it. */
 async function readImportUpload(request: FastifyRequest): Promise<{ bytes: Buffer; hint: FileHint }> {
-  let file;
-  try {
-    file = await request.file({ limits: { fileSize: ITEM_IMPORT_MAX_BYTES, files: 1 } });
-  } catch (error) {
-    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('unsupported_media_type', 'catalogue.import.fileRequired');
-    throw error;
-  }
-  if (!file || file.fieldname !== FIELD) throw fileRequired();
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  // toBuffer() can miss the limit reached in the last chunk (see upload-route.ts).
-  if (file.file.truncated) throw tooLarge();
-  return { bytes, hint: { filename: file.filename, mimetype: file.mimetype } };
+  const { bytes, filename, mimetype } = await readOneFile(request, {
+    field: FIELD,
+    maxBytes: ITEM_IMPORT_MAX_BYTES,
+    notMultipart: () => new AppError('unsupported_media_type', 'catalogue.import.fileRequired'),
+    missing: fileRequired,
+    tooLarge,
+  });
+  return { bytes, hint: { filename, mimetype } };
 }
 
 const translated = (errors: readonly RowError[], lang: Language) =>

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemIdParamsSchema, itemWriteResponseSchema } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
+import { readOneFile } from '../../http/read-one-file';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { MAX_INPUT_PIXELS, processImage, type ProcessedImage } from '../../images/image-processing';
 import { deleteImageIfUnused, saveImage } from '../../images/image-repository';
@@ -36,29 +37,16 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** The uploaded file's bytes, at most MAX_UPLOAD_BYTES of them. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  let file;
-  try {
-    file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  } catch (error) {
-    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('unsupported_media_type', 'catalogue.multipartRequired');
-    }
-    throw error;
-  }
-  if (!file || file.fieldname !== FIELD) throw imageRequired();
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  // toBuffer() misses the limit when it is reached in the last chunk read (a timing race seen
-  // over real sockets): the stream's own flag says whether the file was cut.
-  if (file.file.truncated) throw tooLarge();
-  return bytes;
-}
+const readUpload = async (request: FastifyRequest): Promise<Buffer> =>
+  (
+    await readOneFile(request, {
+      field: FIELD,
+      maxBytes: MAX_UPLOAD_BYTES,
+      notMultipart: () => new AppError('unsupported_media_type', 'catalogue.multipartRequired'),
+      missing: imageRequired,
+      tooLarge,
+    })
+  ).bytes;
 
 /** Checks the bytes, then decodes and re-encodes them; every refusal is a 413 or a 415. */
 async function toStoredImage(bytes: Buffer): Promise<ProcessedImage> {

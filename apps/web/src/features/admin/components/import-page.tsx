@@ -64,18 +64,25 @@ function FileDrop({ onFile }: { onFile: (file: File) => void }) {
       <Upload size={26} aria-hidden="true" />
       <span className={styles.dropText}>{t('import.choose.drop')}</span>
       <span className={styles.dropHint}>{t('import.choose.formats')}</span>
-      <input
-        id={inputId}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        className={itemStyles.visuallyHidden}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput id={inputId} onFile={onFile} />
     </label>
+  );
+}
+
+/** The chooser inside a label; emptied after each pick so the same file can be chosen again. */
+function HiddenFileInput({ id, onFile }: { id?: string; onFile: (file: File) => void }) {
+  return (
+    <input
+      id={id}
+      type="file"
+      accept={IMPORT_ACCEPT}
+      className={itemStyles.visuallyHidden}
+      onChange={(e) => {
+        const file = e.currentTarget.files?.[0];
+        e.currentTarget.value = '';
+        if (file) onFile(file);
+      }}
+    />
   );
 }
 
@@ -86,16 +93,7 @@ function ChooseAnother({ onFile }: { onFile: (file: File) => void }) {
     <label className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.pickButton}`}>
       <FileUp size={18} aria-hidden="true" />
       {t('import.preview.another')}
-      <input
-        type="file"
-        accept={IMPORT_ACCEPT}
-        className={itemStyles.visuallyHidden}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput onFile={onFile} />
     </label>
   );
 }

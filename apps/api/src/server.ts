@@ -5,7 +5,7 @@ import { ConfigError, DEMO_ACCOUNT_CODES, isLoopback, loadConfig, type Config } 
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { LOG_SERIALIZERS } from './http/log-redaction';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './db/seed/users';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data/users';
 import { prepareDatabase } from './startup';
 
 function loggerOptions(config: Config): pino.LoggerOptions {

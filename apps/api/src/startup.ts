@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './auth/passwords';
 import { revokeOtherSessions } from './auth/sessions';
 import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails';
 import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts } from './db/phones-e164';
-import { isSeeded, seedDemoData, type DemoSeedResult } from './db/seed';
+import { isSeeded, seedDemoData, type DemoSeedResult } from './demo-data';
 
 export interface PrepareResult {
   seeded: DemoSeedResult | null;

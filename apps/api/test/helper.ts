@@ -67,7 +67,7 @@ export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.Proce
   const config = testConfig(options.env);
   await prepareDatabase(testDb.database, config);
   if (options.demo) {
-    const { seedDemoData } = await import('../src/db/seed');
+    const { seedDemoData } = await import('../src/demo-data');
     await seedDemoData(testDb.database.db, { images: false });
   }
   const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}) });

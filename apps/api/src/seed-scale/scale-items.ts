@@ -3,9 +3,9 @@
 // spread over ESTANDAR / GOLD / PREMIUM × typologies × rooms is the demo's, and each gets a
 // name of its own (a collection and a finish) in es, en and fr.
 import type { LocalizedText } from '@vitrina/contracts';
-import { buildCatalogue, type CatalogueItem } from '../db/seed/catalogue';
-import { createRandom, seedFrom } from '../db/seed/random';
-import { TYPOLOGIES } from '../db/seed/typologies';
+import { buildCatalogue, type CatalogueItem } from '../demo-data/catalogue';
+import { createRandom, seedFrom } from '../demo-data/random';
+import { TYPOLOGIES } from '../demo-data/typologies';
 
 export const SCALE_ITEM_PREFIX = 'SC-';
 

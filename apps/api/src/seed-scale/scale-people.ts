@@ -2,7 +2,7 @@
 // person (e-mail …sc000001@example.com, a generator seeded by n): names with the accents and
 // the ñ of real clients, phones in E.164 from the countries the demo's buyers come from.
 import { phoneFromInternational, type Language, type LeadSource, type LeadStatus, type LocalizedText, type UserType } from '@vitrina/contracts';
-import { createRandom, seedFrom, type Random } from '../db/seed/random';
+import { createRandom, seedFrom, type Random } from '../demo-data/random';
 
 const FIRST_NAMES: Record<Language, readonly string[]> = {
   es: [

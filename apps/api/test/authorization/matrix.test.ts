@@ -9,7 +9,7 @@ import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
 import { accountCodes, leads, properties, users } from '../../src/db/schema';
-import { DEMO_PASSWORD } from '../../src/db/seed/users';
+import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
 import { buildTestApp, testDbKind, type TestApp } from '../helper';

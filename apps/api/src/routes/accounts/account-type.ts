@@ -18,7 +18,8 @@ import { isValidAccountCode } from '../../auth/account-codes';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/auth';
 import { consume } from '../../plugins/limiter';
-import { setUserType, toUser } from './accounts-repository';
+import { toUser } from '../../users/user-answer';
+import { setUserType } from './accounts-repository';
 import { TAG, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS, bearer, errorResponses } from './route-schemas';
 
 /** Refuses Admin before the schema does, so the answer is 403 rather than "select an option". */

@@ -1,21 +1,11 @@
 // The SQL of the accounts routes. Every function takes a Db (or a transaction) so callers can
 // group writes. E-mails are stored lower-case; the unique index is on lower(email) anyway.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { userTypeOf, type User } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { forgetTemporaryPasswordMails } from '../../auth/temporary-password-mails';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** A user as every answer shows it: never a password hash. */
-export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'type'>): User => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  type: userTypeOf(row.type),
-});
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

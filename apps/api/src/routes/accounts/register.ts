@@ -23,7 +23,8 @@ import { requestLanguage, translate } from '../../i18n/translate';
 import { LEAD_LIMIT, countLead } from '../../leads/lead-limit';
 import { recordLead } from '../../leads/record-lead';
 import { clientAddress, consume } from '../../plugins/limiter';
-import { insertUser, isEmailTaken, toUser } from './accounts-repository';
+import { toUser } from '../../users/user-answer';
+import { insertUser, isEmailTaken } from './accounts-repository';
 import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS, TAG, errorResponses } from './route-schemas';
 
 // `lang` sits on top too: the error handler reads the answer's language from body.lang.

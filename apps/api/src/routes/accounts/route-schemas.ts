@@ -1,13 +1,8 @@
 // Pieces shared by the accounts routes' OpenAPI descriptions.
-import { apiErrorSchema } from '@vitrina/contracts';
 
 export const TAG = 'accounts';
-export const bearer = [{ bearer: [] }];
 
-/** `{ 401: apiErrorSchema, 403: … }` for the given statuses. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
-}
+export { bearer, errorResponses } from '../../http/route-schemas';
 
 /** Sign-in and forgot-password windows (issue 3; decision 021). */
 export const MINUTE = 60_000;

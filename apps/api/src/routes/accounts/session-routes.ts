@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { userSchema } from '@vitrina/contracts';
 import { revokeSession } from '../../auth/sessions';
 import { requireUser } from '../../plugins/auth';
-import { toUser } from './accounts-repository';
+import { toUser } from '../../users/user-answer';
 import { TAG, bearer, errorResponses } from './route-schemas';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,8 @@ import { checkCredentials } from '../../auth/credentials';
 import { createSession, revokeOtherSessions } from '../../auth/sessions';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { clientAddress, rateLimited } from '../../plugins/limiter';
-import { findUserByEmail, normalizeEmail, promoteTemporaryPassword, toUser } from './accounts-repository';
+import { toUser } from '../../users/user-answer';
+import { findUserByEmail, normalizeEmail, promoteTemporaryPassword } from './accounts-repository';
 import { SIGNIN_CAPTCHA_AFTER, SIGNIN_MAX_PER_ADDRESS, SIGNIN_WINDOW_MS, TAG, errorResponses } from './route-schemas';
 
 const signInBodySchema = signInRequestSchema.extend({ lang: languageSchema.optional() });

@@ -13,7 +13,8 @@ import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { isSelfOrAdmin, requireUser } from '../../plugins/auth';
 import { consume } from '../../plugins/limiter';
-import { findUserById, isEmailTaken, normalizeEmail, setUserType, toUser, updateProfile } from './accounts-repository';
+import { toUser } from '../../users/user-answer';
+import { findUserById, isEmailTaken, normalizeEmail, setUserType, updateProfile } from './accounts-repository';
 import { CURRENT_PASSWORD_MAX_FAILURES, CURRENT_PASSWORD_WINDOW_MS, TAG, bearer, errorResponses } from './route-schemas';
 
 const invalid = (errors: Record<string, string[]>) => new AppError('validation_failed', 'common.validationFailed', { errors });

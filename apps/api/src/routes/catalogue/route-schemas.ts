@@ -1,17 +1,12 @@
 // Pieces shared by the catalogue routes: OpenAPI tags, error answers and the caching policy.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { apiErrorSchema } from '@vitrina/contracts';
 import type { ByteLru } from '../../cache/byte-lru';
 import type { ChangeSignal } from '../../cache/change-signal';
 import type { ResponseCache } from '../../cache/response-cache';
 
 export const TAG = 'catalogue';
-export const bearer = [{ bearer: [] }];
 
-/** `{ 401: apiErrorSchema, 403: … }` for the given statuses. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
-}
+export { bearer, errorResponses } from '../../http/route-schemas';
 
 /** What the catalogue routes share: the change signal, the answers and pictures kept in memory. */
 export interface CatalogueContext {

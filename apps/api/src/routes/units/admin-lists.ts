@@ -5,7 +5,8 @@ import { propertiesListSchema, usersListSchema } from '@vitrina/contracts';
 import { requestLanguage } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { withFallbackMessage } from './fallback-message';
-import { toProperty, toUser } from './property-view';
+import { toUser } from '../../users/user-answer';
+import { toProperty } from './property-view';
 import { listUnits, listUsers, type UnitFilter } from './units-repository';
 import { TAG, bearer, errorResponses } from './route-schemas';
 

@@ -3,15 +3,14 @@ import {
   CATEGORIES,
   DEFAULT_PROPERTY_SIZE_TEXT,
   TYPOLOGY_CODES,
-  userTypeOf,
   type Category,
   type Language,
   type Property,
   type TypologyCode,
-  type User,
 } from '@vitrina/contracts';
 import type { SessionUser } from '../../auth/sessions';
-import type { UnitRow, UserRow } from './units-repository';
+import { toUser } from '../../users/user-answer';
+import type { UnitRow } from './units-repository';
 
 /**
  * Owner fields (user_id, user, date_buy) go only to an Admin and to the unit's owner. Who owns
@@ -34,10 +33,6 @@ export function sizeText(sizeM2: number | null | undefined, lang: Language): str
     sizeFormats.set(lang, format);
   }
   return `${format.format(sizeM2)} m²`;
-}
-
-export function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, phone: row.phone, type: userTypeOf(row.type) };
 }
 
 // The CHECK constraints keep both columns inside these vocabularies; the fallbacks only keep a

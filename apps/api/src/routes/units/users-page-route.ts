@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersPageQuerySchema, usersPageSchema } from '@vitrina/contracts';
 import { requireAdmin } from '../../plugins/auth';
-import { toUser } from './property-view';
+import { toUser } from '../../users/user-answer';
 import { TAG, bearer, errorResponses } from './route-schemas';
 import { countUsers, listUsersWindow } from './users-page-repository';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { DEMO_PASSWORD } from '../../../src/db/seed/users';
+import { DEMO_PASSWORD } from '../../../src/demo-data/users';
 
 export { DEMO_PASSWORD };
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { openDatabase, type Database } from '../../../src/db/client';
 import { items } from '../../../src/db/schema';
-import { seedDemoData } from '../../../src/db/seed';
+import { seedDemoData } from '../../../src/demo-data';
 import { prepareDatabase } from '../../../src/startup';
 import { createTestDatabase, testConfig, testDbKind, type TestDatabase } from '../../helper';
 import { ADMIN_EMAIL, callerFor, itemBody, multipart, picture, type Caller } from './fixtures';

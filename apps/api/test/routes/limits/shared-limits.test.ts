@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { openDatabase, type Database } from '../../../src/db/client';
-import { seedDemoData } from '../../../src/db/seed';
+import { seedDemoData } from '../../../src/demo-data';
 import { prepareDatabase } from '../../../src/startup';
 import { createTestDatabase, testConfig, testDbKind, type TestDatabase } from '../../helper';
 import { startTestRedis, type TestRedis } from '../../redis';

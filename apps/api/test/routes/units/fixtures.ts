@@ -59,7 +59,7 @@ export async function availableUnits(db: Db, count: number) {
     .limit(count);
 }
 
-/** The demo accounts of the seed (apps/api/src/db/seed/users.ts). */
+/** The demo accounts of the seed (apps/api/src/demo-data/users.ts). */
 export const DEMO = {
   admin: 'admin@vitrina.demo',
   owner1: 'owner1@vitrina.demo',

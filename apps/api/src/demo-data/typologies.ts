@@ -6,8 +6,8 @@
 // ESP, the plain studio, has no text of its own in the spec (the studio texts there are the
 // garden and the penthouse ones), so 'CONDO Depto. -Estudio' is invented in the same style.
 import type { LocalizedText, TypologyCode } from '@vitrina/contracts';
-import type { Db } from '../client';
-import { typologies } from '../schema';
+import type { Db } from '../db/client';
+import { typologies } from '../db/schema';
 
 export interface TypologySeed {
   id: number;

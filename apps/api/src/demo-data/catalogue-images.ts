@@ -2,10 +2,10 @@
 // time (no network, nothing bundled). The CPU-heavy part (render, hash, WebP) runs before the
 // transaction and two at a time (the machine's cores); only the inserts run inside it.
 import type { Category } from '@vitrina/contracts';
-import type { Db } from '../client';
-import { processImage, type ProcessedImage } from '../../images/image-processing';
-import { saveImageDetailed } from '../../images/image-repository';
-import { illustrationSvg, type IllustrationKind } from '../../images/illustrations';
+import type { Db } from '../db/client';
+import { processImage, type ProcessedImage } from '../images/image-processing';
+import { saveImageDetailed } from '../images/image-repository';
+import { illustrationSvg, type IllustrationKind } from '../images/illustrations';
 
 export type IllustrationKey = `${IllustrationKind}|${Category}`;
 

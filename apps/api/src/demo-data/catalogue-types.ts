@@ -1,7 +1,7 @@
 // Shapes shared by the product copy (catalogue-estandar/gold/premium.ts) and the room plans
 // (catalogue.ts): a "product" is one piece of a furniture package, written once per category.
 import type { LocalizedText } from '@vitrina/contracts';
-import type { IllustrationKind } from '../../images/illustrations';
+import type { IllustrationKind } from '../images/illustrations';
 
 /** The item types the provider's catalogue uses (the `type` column, kept in Spanish). */
 export type ItemType = 'Mobiliario' | 'Blancos' | 'Decoración' | 'Electrodomésticos' | 'Menaje';

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Language, UserType } from '@vitrina/contracts';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 /** Meets the password rules of SPEC §5: 8+ characters, an upper-case letter, a digit. */
 export const DEMO_PASSWORD = 'Vitrina2026!';

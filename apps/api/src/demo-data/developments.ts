@@ -1,7 +1,7 @@
 // The two developments: the first (Playa del Carmen) with every figure of SPEC §2.12 and §2.20,
 // the second (Miami) announced as coming soon, with no units yet.
-import type { Db } from '../client';
-import { developments } from '../schema';
+import type { Db } from '../db/client';
+import { developments } from '../db/schema';
 
 type NewDevelopment = typeof developments.$inferInsert;
 

@@ -1,6 +1,6 @@
 // Writes the item catalogue, linking each item to its kind's illustration when it has one.
-import type { Db } from '../client';
-import { items } from '../schema';
+import type { Db } from '../db/client';
+import { items } from '../db/schema';
 import type { CatalogueItem } from './catalogue';
 import { illustrationKey, type IllustrationKey } from './catalogue-images';
 

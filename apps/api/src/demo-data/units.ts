@@ -2,8 +2,8 @@
 // ground level, penthouses and penthouse studios on the 7th, a mix in between. About a third
 // are sold, mostly to the two demo owners, with purchase dates in the last two years.
 import { CATEGORIES, type Category, type TypologyCode } from '@vitrina/contracts';
-import type { Db } from '../client';
-import { properties } from '../schema';
+import type { Db } from '../db/client';
+import { properties } from '../db/schema';
 import { createRandom } from './random';
 import { typologyByCode } from './typologies';
 import { OTHER_BUYERS, type DemoPersonKey } from './users';

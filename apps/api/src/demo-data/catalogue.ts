@@ -5,7 +5,7 @@
 //   1R, PH → 'COCINA' (shown as 'COCINA - ISLA'); EG, EPH → 'COCINA' (shown as 'COCINETA');
 //   3R   → mixed-case 'Cocina' and 'Comedor' (both shown as 'Cocina / Comedor').
 import type { LocalizedText, Room, TypologyCode } from '@vitrina/contracts';
-import type { IllustrationKind } from '../../images/illustrations';
+import type { IllustrationKind } from '../images/illustrations';
 import { ESTANDAR_PRODUCTS } from './catalogue-estandar';
 import { GOLD_PRODUCTS } from './catalogue-gold';
 import { PREMIUM_PRODUCTS } from './catalogue-premium';

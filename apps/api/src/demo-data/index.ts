@@ -3,8 +3,8 @@
 // seeded generator; only purchase dates count back from `now`), and all in one transaction
 // together with the "seeded" marker: a crash leaves either everything or nothing.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { appMeta } from '../schema';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 import { buildCatalogue } from './catalogue';
 import { illustrationKey, prepareIllustrations, saveIllustrations } from './catalogue-images';
 import { seedDevelopments } from './developments';

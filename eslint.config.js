@@ -2,9 +2,15 @@
 // rules for the web app, and no warnings left unnoticed (warnings fail `npm run lint`).
 import js from '@eslint/js';
 import globals from 'globals';
+import fs from 'node:fs';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The web app's features, one folder each under apps/web/src/features (read afresh at each run).
+const WEB_SRC = './apps/web/src';
+const FEATURES = fs.readdirSync(`${WEB_SRC}/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 export default tseslint.config(
   {
@@ -27,12 +33,41 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // One way to the API (STYLE.md habit 2): only the endpoint modules (features/*/api, each a
-    // fetcher checked by its contract schema, query options keyed by lib/query-keys, a hook)
-    // and lib may use the HTTP client. Screens call those hooks, and read failures through
+    // Features side by side (docs/ARCHITECTURE.md): a feature imports lib/, components/, api/,
+    // offline/ and the contracts, never another feature, so it can change or go alone; what two
+    // features share moves down. Routes (app/) compose features. The shared layers below import
+    // no feature at all.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css', '.svg'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${WEB_SRC}/features/${feature}`,
+              from: `${WEB_SRC}/features`,
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need to components/, lib/, api/ or the contracts, and compose them in app/routes.',
+            })),
+            {
+              target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`, `${WEB_SRC}/api`, `${WEB_SRC}/offline`, `${WEB_SRC}/service-worker`],
+              from: `${WEB_SRC}/features`,
+              message: 'Shared code does not import a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to the API (STYLE.md habit 2): only the endpoint modules (api/<area>/, each a
+    // fetcher checked by its contract schema, query options keyed by lib/query-keys, a hook),
+    // lib and the offline outbox's sender may use the HTTP client. Screens call those hooks, and read failures through
     // lib/api-error. The server renderer's entry plugs its in-process transport into it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**', 'apps/web/src/entry-server.tsx'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/lib/**', 'apps/web/src/offline/send-or-keep.ts', 'apps/web/src/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,7 +75,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api-client', '**/lib/api-client.ts'],
-              message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts); errors come from lib/api-error.',
+              message: 'Call the API through an endpoint module (api/<area>/<endpoint>.ts); errors come from lib/api-error.',
             },
           ],
         },
@@ -49,7 +84,7 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportExpression[source.value=/lib\\/api-client(\\.ts)?$/]",
-          message: 'Call the API through an endpoint module (features/<feature>/api/<endpoint>.ts).',
+          message: 'Call the API through an endpoint module (api/<area>/<endpoint>.ts).',
         },
       ],
     },

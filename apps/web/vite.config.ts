@@ -20,7 +20,7 @@ process.env.VITE_BRAND_NAME = BRAND_NAME;
 
 /**
  * The shapes of the API's answers, as a hash of the contracts' source: data kept on a device
- * by an earlier build is discarded when they changed (src/features/offline/keep-queries.ts).
+ * by an earlier build is discarded when they changed (src/offline/keep-queries.ts).
  */
 function dataShapesVersion(): string {
   const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contracts/src');

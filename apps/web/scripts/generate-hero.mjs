@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outDir = path.join(root, 'src/features/landing/assets');
+const outDir = path.join(root, 'src/assets');
 
 /** Small deterministic PRNG (mulberry32) so the output is stable between runs. */
 function rng(seed) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const hero = path.join(root, 'src/features/landing/assets/hero-wide.svg');
+const hero = path.join(root, 'src/assets/hero-wide.svg');
 const out = path.join(root, 'public/og-image.jpg');
 
 // The hero is 1600×1000; drawn at 1200 wide it is 750 tall: keep the middle 630 (the

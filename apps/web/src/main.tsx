@@ -37,10 +37,10 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** What this device kept for offline use joins the cache (features/offline/start-offline.ts). */
+/** What this device kept for offline use joins the cache (offline/start-offline.ts). */
 async function startOffline() {
   try {
-    await (await import('./features/offline/start-offline')).startOffline(queryClient);
+    await (await import('./offline/start-offline')).startOffline(queryClient);
   } catch (error) {
     console.warn('offline use not started', error);
   }

@@ -23,3 +23,4 @@ export * from './settings';
 export * from './page-meta';
 export * from './paging';
 export * from './catalogue-import';
+export * from './unit-type';

@@ -5,10 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StaticHandlerContext } from 'react-router';
 import type { Language, PageMeta } from '@vitrina/contracts';
-import { configQueryOptions } from '../features/config/api/get-config';
-import { itemQueryOptions } from '../features/items/api/get-item';
-import { propertyQueryOptions } from '../features/properties/api/get-property';
-import { unitTypeText } from '../features/catalogue/unit-type';
+import { unitTypeText } from '@vitrina/contracts';
+import { configQueryOptions } from '../api/config/get-config';
+import { itemQueryOptions } from '../api/items/get-item';
+import { propertyQueryOptions } from '../api/properties/get-property';
 import { BUILD_BRAND_NAME } from '../lib/brand';
 import type { RouteHandle } from './route-table';
 

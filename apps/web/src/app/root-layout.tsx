@@ -5,7 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NotificationLoader } from '../components/notifications/notification-loader';
 import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
-import { OfflineNotice } from '../features/offline/offline-notice';
+import { OfflineNotice } from '../offline/offline-notice';
 import { adoptStoredLanguage } from '../lib/i18n';
 import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
 import { useServerTitle } from './use-server-title';

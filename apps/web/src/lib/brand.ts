@@ -2,7 +2,7 @@
 // build's name (VITE_BRAND_NAME, else "Vitrina") is known at once and is the installed app's
 // name in the manifest; the name an Admin saves in Settings comes with GET /config and
 // replaces it on every screen as soon as that answer is in (decision 016).
-import { useConfig } from '../features/config/api/get-config';
+import { useConfig } from '../api/config/get-config';
 
 export const BUILD_BRAND_NAME: string = import.meta.env.VITE_BRAND_NAME || 'Vitrina';
 

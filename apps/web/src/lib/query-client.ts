@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * How long the browser keeps an answer nobody looks at. Long, since answers are kept on the
- * device too (features/offline/keep-queries.ts): a kept answer forgotten minutes after start
+ * device too (offline/keep-queries.ts): a kept answer forgotten minutes after start
  * would be gone from the device at the next save. Under setTimeout's limit (2^31 ms, ~24.8
  * days): a longer time overflows to 0 and drops every answer at once.
  */

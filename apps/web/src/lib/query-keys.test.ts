@@ -3,16 +3,16 @@
 import { QueryClient, hashKey, partialMatchKey, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@vitrina/contracts';
-import { clientUnitsQueryOptions } from '../features/admin/api/get-client-units';
-import { inventorySummaryQueryOptions } from '../features/admin/api/get-inventory-summary';
-import { itemsQueryOptions } from '../features/admin/api/get-items';
-import { itemsPageQueryOptions } from '../features/admin/api/get-items-page';
-import { favouritesQueryOptions } from '../features/favourites/api/get-favourites';
-import { itemQueryOptions } from '../features/items/api/get-item';
-import { itemsByCategoryQueryOptions } from '../features/items/api/get-items-by-category';
-import { propertiesByUserQueryOptions } from '../features/properties/api/get-properties-by-user';
-import { propertyQueryOptions } from '../features/properties/api/get-property';
-import { visitorPropertiesQueryOptions } from '../features/properties/api/get-visitor-properties';
+import { clientUnitsQueryOptions } from '../api/admin/get-client-units';
+import { inventorySummaryQueryOptions } from '../api/admin/get-inventory-summary';
+import { itemsQueryOptions } from '../api/admin/get-items';
+import { itemsPageQueryOptions } from '../api/admin/get-items-page';
+import { favouritesQueryOptions } from '../api/favourites/get-favourites';
+import { itemQueryOptions } from '../api/items/get-item';
+import { itemsByCategoryQueryOptions } from '../api/items/get-items-by-category';
+import { propertiesByUserQueryOptions } from '../api/properties/get-properties-by-user';
+import { propertyQueryOptions } from '../api/properties/get-property';
+import { visitorPropertiesQueryOptions } from '../api/properties/get-visitor-properties';
 import { setApiTransport } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -4,7 +4,7 @@
 // texts, favourite names): a language switch then reads a new entry instead of showing the old
 // language, on the server renderer too, where there is no global language to fall back on.
 import type { Category, Language, LeadStatus, TypologyCode } from '@vitrina/contracts';
-import type { ClientFilter } from '../features/admin/api/get-client-units';
+import type { ClientFilter } from '../api/admin/get-client-units';
 
 /** A window of GET /items/page: the search, the narrowing filters and the rows asked for. */
 export interface ItemsPageParams {
@@ -78,7 +78,7 @@ export const queryKeys = {
   },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
-  /** Not the API: what this device downloaded for offline use (features/offline/downloads.ts). */
+  /** Not the API: what this device downloaded for offline use (offline/downloads.ts). */
   downloads: { unit: (unitId: string) => ['downloads', unitId] as const },
   /** Not the API: whether the map provider answers (location page). */
   mapProvider: ['map-provider'] as const,

@@ -1,7 +1,7 @@
 // Pictures kept as they are shown (issue 12): cache-first (a picture's address names its
 // content, so a kept copy never goes stale), about 60 MB at most, the oldest kept out first.
 // Pictures of a downloaded unit live in their own cache and are looked up first.
-import { DOWNLOAD_REQUEST_HEADER, KEPT_AT_HEADER, KEPT_BYTES_HEADER, PICTURES_CACHE, PICTURES_MAX_BYTES } from '../features/offline/cache-names';
+import { DOWNLOAD_REQUEST_HEADER, KEPT_AT_HEADER, KEPT_BYTES_HEADER, PICTURES_CACHE, PICTURES_MAX_BYTES } from '../offline/cache-names';
 
 /** Trimmed to this share of the bound, so a full cache is not trimmed on every new picture. */
 const TRIM_TO = 0.9;
@@ -70,7 +70,7 @@ export async function answerPicture(request: Request, waitUntil: (work: Promise<
   if (copy) return copy;
   try {
     const response = await fetch(request);
-    // A download keeps its pictures in its own cache (features/offline/downloads.ts).
+    // A download keeps its pictures in its own cache (offline/downloads.ts).
     const kept = response.ok && response.type === 'basic' && !request.headers.has(DOWNLOAD_REQUEST_HEADER);
     if (kept) waitUntil(keepPicture(request, response.clone()));
     return response;

@@ -1,14 +1,14 @@
 // The service worker (vite-plugin-pwa, injectManifest): the app's files precached; pages from
 // the network (server-rendered, fresh) with the precached shell offline; pictures and the
 // brochure kept for offline use; writes made offline sent by Background Sync (issue 12).
-// API reads are not cached here: the page keeps them (src/features/offline/keep-queries.ts).
+// API reads are not cached here: the page keeps them (src/offline/keep-queries.ts).
 import { clientsClaim } from 'workbox-core';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { BROCHURE_CACHE, isPictureUrl } from '../features/offline/cache-names';
-import { OUTBOX_SYNC_TAG, sendKeptWrites } from '../features/offline/outbox';
+import { BROCHURE_CACHE, isPictureUrl } from '../offline/cache-names';
+import { OUTBOX_SYNC_TAG, sendKeptWrites } from '../offline/outbox';
 import { answerPicture } from './picture-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };

@@ -1,6 +1,6 @@
 // /item/{id}: the item in the page's language; no such item is a 404 page.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { itemQueryOptions } from '../../features/items/api/get-item';
+import { itemQueryOptions } from '../../api/items/get-item';
 import { missing, prefetch } from '../app-context';
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@
 // and, once its typology and furniture are known, the items of the category it opens on.
 import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
-import { itemsByCategoryQueryOptions } from '../../features/items/api/get-items-by-category';
-import { propertyQueryOptions } from '../../features/properties/api/get-property';
-import { readStoredPropertyId } from '../../features/catalogue/api/property-data';
+import { itemsByCategoryQueryOptions } from '../../api/items/get-items-by-category';
+import { propertyQueryOptions } from '../../api/properties/get-property';
+import { readStoredPropertyId } from '../../features/catalogue/property-data';
 import { prefetch } from '../app-context';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>

@@ -3,7 +3,7 @@
 // else is a 404 for the frame's error boundary), then fetches the units for sale, whose
 // types the page shows.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { visitorPropertiesQueryOptions } from '../../features/properties/api/get-visitor-properties';
+import { visitorPropertiesQueryOptions } from '../../api/properties/get-visitor-properties';
 import { topologyDevelopment } from '../../lib/routes';
 import { prefetch } from '../app-context';
 

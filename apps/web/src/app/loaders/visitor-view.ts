@@ -1,6 +1,6 @@
 // /visitor-view: the units for sale in the page's language.
 import type { LoaderFunctionArgs } from 'react-router';
-import { visitorPropertiesQueryOptions } from '../../features/properties/api/get-visitor-properties';
+import { visitorPropertiesQueryOptions } from '../../api/properties/get-visitor-properties';
 import { prefetch } from '../app-context';
 
 export const loader = ({ context }: LoaderFunctionArgs) =>

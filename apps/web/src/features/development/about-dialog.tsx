@@ -4,7 +4,7 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/ui/button.module.css';
-import dialogStyles from '../shell/components/dialog.module.css';
+import dialogStyles from '../../components/ui/dialog.module.css';
 import styles from './development.module.css';
 
 export function AboutDialog({ open, onOpenChange, onOpenBrochure }: {

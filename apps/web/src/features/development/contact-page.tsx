@@ -11,8 +11,8 @@ import { TextField } from '../../components/form/text-field';
 import { notify } from '../../components/notifications/notification-service';
 import buttonStyles from '../../components/ui/button.module.css';
 import { isApiError } from '../../lib/api-error';
-import { usePostContact } from '../contact/api/post-contact';
-import { useConfig } from '../config/api/get-config';
+import { usePostContact } from '../../api/contact/post-contact';
+import { useConfig } from '../../api/config/get-config';
 import styles from './development.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };

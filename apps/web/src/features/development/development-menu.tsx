@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLatch } from '../../components/ui/use-deferred';
 import { PATHS, topologyPath } from '../../lib/routes';
-import { BrochureStatus, useBrochure } from '../brochure/use-brochure';
+import { BrochureStatus, useBrochure } from '../../components/brochure/use-brochure';
 import styles from './development.module.css';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));

@@ -12,9 +12,9 @@ import { APP_EVENTS, emitAppEvent } from '../../lib/events';
 import { formatPercent } from '../../lib/format';
 import { PATHS, propertyDetailPath } from '../../lib/routes';
 import { useApiLanguage } from '../../lib/use-api-language';
-import heroWide from '../landing/assets/hero-wide.svg';
-import { visitorPropertiesQueryOptions } from '../properties/api/get-visitor-properties';
-import { DevelopmentCards } from './development-cards';
+import heroWide from '../../assets/hero-wide.svg';
+import { visitorPropertiesQueryOptions } from '../../api/properties/get-visitor-properties';
+import { DevelopmentCards } from '../../components/development-cards/development-cards';
 import type { PickerChoice } from './picker-dialog';
 import styles from './home.module.css';
 

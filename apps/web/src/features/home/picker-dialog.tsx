@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TYPOLOGIES } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
-import dialogStyles from '../shell/components/dialog.module.css';
-import { DEVELOPMENTS, type DevelopmentCode } from './developments';
+import dialogStyles from '../../components/ui/dialog.module.css';
+import { DEVELOPMENTS, type DevelopmentCode } from '../../components/development-cards/developments';
+import cardStyles from '../../components/development-cards/development-cards.module.css';
 import styles from './home.module.css';
 
 export interface PickerChoice {
@@ -58,7 +59,7 @@ export function PickerDialog({ open, onOpenChange, onAccept }: { open: boolean; 
                   onChange={() => setDevelopment(d.code)}
                 />
                 <span>{t(`developments.${d.code}.name`)}</span>
-                {d.comingSoon ? <span className={styles.soon}>{t('comingSoon')}</span> : null}
+                {d.comingSoon ? <span className={cardStyles.soon}>{t('comingSoon')}</span> : null}
               </label>
             ))}
           </fieldset>

@@ -7,8 +7,8 @@ import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import buttonStyles from '../../components/ui/button.module.css';
 import { useBrandName } from '../../lib/brand';
-import heroTall from './assets/hero-tall.svg';
-import heroWide from './assets/hero-wide.svg';
+import heroTall from '../../assets/hero-tall.svg';
+import heroWide from '../../assets/hero-wide.svg';
 import styles from './landing-page.module.css';
 
 interface LandingPageProps {

@@ -1,8 +1,8 @@
 // On sign-in (and registration), the favourites kept on this device join the account's:
 // local ones missing on the server are sent up, then the merged list is stored locally.
 import type { Language } from '@vitrina/contracts';
-import { fetchFavourites } from '../../features/favourites/api/get-favourites';
-import { putFavourite } from '../../features/favourites/api/put-favourite';
+import { fetchFavourites } from '../../api/favourites/get-favourites';
+import { putFavourite } from '../../api/favourites/put-favourite';
 import { queryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
 import { fromServer, missingOnServer, readLocalFavourites, writeLocalFavourites } from './favourites-storage';

@@ -2,9 +2,9 @@
 // too), the local list otherwise; toggling updates both at once.
 import { useMemo, useState } from 'react';
 import type { Favorite } from '@vitrina/contracts';
-import { useDeleteFavourite } from '../../features/favourites/api/delete-favourite';
-import { useServerFavourites } from '../../features/favourites/api/get-favourites';
-import { usePutFavourite } from '../../features/favourites/api/put-favourite';
+import { useDeleteFavourite } from '../../api/favourites/delete-favourite';
+import { useServerFavourites } from '../../api/favourites/get-favourites';
+import { usePutFavourite } from '../../api/favourites/put-favourite';
 import { notify } from '../../components/notifications/notification-service';
 import { i18n } from '../i18n';
 import { useHydrated } from '../use-hydrated';

@@ -13,9 +13,9 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useAssignUnit } from '../api/assign-unit';
-import { useUsersPage } from '../api/get-users-page';
-import { pageCount, pageWindow } from '../api/filter';
+import { useAssignUnit } from '../../../api/admin/assign-unit';
+import { useUsersPage } from '../../../api/admin/get-users-page';
+import { pageCount, pageWindow } from '../filter';
 import styles from './assign-dialog.module.css';
 
 interface Props {

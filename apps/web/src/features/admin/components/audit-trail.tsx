@@ -3,7 +3,7 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useUnitAudit } from '../api/get-unit-audit';
+import { useUnitAudit } from '../../../api/admin/get-unit-audit';
 import styles from './leads.module.css';
 
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ITEM_FILE_FORMATS, type ItemFileFormat } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routes';
-import type { CatalogueFileKind } from '../api/catalogue-file';
+import type { CatalogueFileKind } from '../../../api/admin/catalogue-file';
 import { useCatalogueDownload } from '../hooks/use-catalogue-download';
 import styles from './import.module.css';
 

@@ -16,7 +16,7 @@ import { usePagedRows } from '../../../lib/lists/use-paged-rows';
 import { useShownFilter } from '../../../lib/lists/use-shown-filter';
 import { PAGE_ROWS, gridRowCount, gridRowItems, overscanFor, spacers } from '../../../lib/lists/window-math';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsPageQueryOptions } from '../api/get-items-page';
+import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { ItemFormDialog } from './item-form-dialog';
 import adminStyles from './admin.module.css';
 import styles from './items.module.css';

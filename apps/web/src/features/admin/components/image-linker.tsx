@@ -13,8 +13,8 @@ import { isApiError } from '../../../lib/api-error';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsSearchQueryOptions } from '../api/get-items-page';
-import { useUploadItemImage } from '../api/upload-item-image';
+import { itemsSearchQueryOptions } from '../../../api/admin/get-items-page';
+import { useUploadItemImage } from '../../../api/admin/upload-item-image';
 import styles from './items.module.css';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';

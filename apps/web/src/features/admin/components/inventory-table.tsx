@@ -12,8 +12,8 @@ import { formatNumber } from '../../../lib/format';
 import { usePagedRows } from '../../../lib/lists/use-paged-rows';
 import { OVERSCAN_ROWS, PAGE_ROWS, spacers } from '../../../lib/lists/window-math';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsPageQueryOptions } from '../api/get-items-page';
-import { inventoryLayout, inventoryRowAt, itemOffsetsOfRows, type InventoryRow } from '../api/inventory-rows';
+import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
+import { inventoryLayout, inventoryRowAt, itemOffsetsOfRows, type InventoryRow } from '../inventory-rows';
 import styles from './inventory.module.css';
 
 /**

@@ -17,10 +17,10 @@ import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
-import { useCreateItem } from '../api/create-item';
-import { useItemDraft } from '../api/get-item-draft';
-import { checkItemDraft, type ItemDraft, type ItemTexts } from '../api/item-form';
-import { useUpdateItem } from '../api/update-item';
+import { useCreateItem } from '../../../api/admin/create-item';
+import { useItemDraft } from '../get-item-draft';
+import { checkItemDraft, type ItemDraft, type ItemTexts } from '../item-form';
+import { useUpdateItem } from '../../../api/admin/update-item';
 import dialogStyles from './assign-dialog.module.css';
 import styles from './items.module.css';
 

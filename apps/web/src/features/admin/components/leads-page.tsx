@@ -18,8 +18,8 @@ import { useShownFilter } from '../../../lib/lists/use-shown-filter';
 import { PAGE_ROWS, overscanFor, spacers } from '../../../lib/lists/window-math';
 import type { LeadsFilter } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/use-session';
-import { leadsPageQueryOptions } from '../api/get-leads-page';
-import { useSetLeadStatus } from '../api/set-lead-status';
+import { leadsPageQueryOptions } from '../../../api/admin/get-leads-page';
+import { useSetLeadStatus } from '../../../api/admin/set-lead-status';
 import adminStyles from './admin.module.css';
 import styles from './leads.module.css';
 

@@ -2,9 +2,8 @@
 // purchased unit adds its owner and purchase date, an available one says so.
 import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPurchaseDate, type Property } from '@vitrina/contracts';
+import { formatPurchaseDate, type Property, unitTypeText } from '@vitrina/contracts';
 import { formatDate } from '../../../lib/format';
-import { unitTypeText } from '../../catalogue/unit-type';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
 

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { ItemFileFormat } from '@vitrina/contracts';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { downloadCatalogueFile, type CatalogueFileKind } from '../api/catalogue-file';
+import { downloadCatalogueFile, type CatalogueFileKind } from '../../../api/admin/catalogue-file';
 import { importProblem, type ImportProblemKey } from '../components/import-state';
 
 /** The failures that mean the same for a download as for an import; any other is "could not download". */

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isAbort } from '../../../lib/upload';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { importItems, importRefusal, useInvalidateCatalogue } from '../api/import-items';
+import { importItems, importRefusal, useInvalidateCatalogue } from '../../../api/admin/import-items';
 import { fileProblem, importProblem, importReducer, initialImportState, type ImportAction, type ImportState } from '../components/import-state';
 
 export interface CatalogueImport {

@@ -3,7 +3,7 @@
 // script, both from our origin. onSolved gets the payload for the `altcha` field.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_CHALLENGE_URL } from '../api/captcha-challenge';
+import { CAPTCHA_CHALLENGE_URL } from '../../../api/auth/captcha-challenge';
 import styles from './auth-form.module.css';
 
 async function loadAltcha(): Promise<void> {

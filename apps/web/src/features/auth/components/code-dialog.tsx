@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { useBrandName } from '../../../lib/brand';
-import { useUpdateAccountType } from '../api/update-account-type';
+import { useUpdateAccountType } from '../../../api/auth/update-account-type';
 import styles from './auth-form.module.css';
 
 const KEYS = { User: 'owner', Guest: 'guest', Vitrina: 'team', Selecta: 'selecta' } as const;

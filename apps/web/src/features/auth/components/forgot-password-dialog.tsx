@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../../../api/auth/forgot-password';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {

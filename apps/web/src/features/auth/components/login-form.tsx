@@ -11,7 +11,7 @@ import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
-import { captchaRequired, useSignIn } from '../api/sign-in';
+import { captchaRequired, useSignIn } from '../../../api/auth/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { CaptchaWidget } from './captcha-widget';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -12,7 +12,7 @@ import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
 import { changeLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes';
-import { useRegister } from '../api/register';
+import { useRegister } from '../../../api/auth/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthLayout } from './auth-layout';
 import { RegisterProgress } from './register-progress';

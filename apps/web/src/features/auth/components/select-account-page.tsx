@@ -11,7 +11,7 @@ import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
 import { NAMED_ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
-import { useUpdateAccountType } from '../api/update-account-type';
+import { useUpdateAccountType } from '../../../api/auth/update-account-type';
 import { AccountTypeOptions } from './account-type-options';
 import { AuthLayout } from './auth-layout';
 import { CodeDialog } from './code-dialog';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
 import { waitsForConnection } from '../../../lib/connection';
 import { useApiLanguage } from '../../../lib/use-api-language';
-import { itemsByCategoryQueryOptions } from '../../items/api/get-items-by-category';
-import { NeedsConnection } from '../../offline/needs-connection';
+import { itemsByCategoryQueryOptions } from '../../../api/items/get-items-by-category';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import styles from './comparison.module.css';
 
 const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;

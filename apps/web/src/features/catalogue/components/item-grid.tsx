@@ -15,7 +15,7 @@ import { itemPath } from '../../../lib/routes';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { CARD_SIZES } from '../card-sizes';
+import { CARD_SIZES } from '../../../lib/card-sizes';
 import { ItemImage } from './item-image';
 import styles from './show-room.module.css';
 

@@ -9,10 +9,10 @@ import { isConnectionError, waitsForConnection } from '../../../lib/connection';
 import { readLocalFavourites, writeLocalFavourites } from '../../../lib/favourites/favourites-storage';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
 import { PATHS } from '../../../lib/routes';
-import { ShareDialogHost } from '../../shell/components/share-dialog-host';
-import { useShare } from '../../shell/hooks/use-share';
-import { useItem } from '../../items/api/get-item';
-import { NeedsConnection } from '../../offline/needs-connection';
+import { ShareDialogHost } from '../../../components/share/share-dialog-host';
+import { useShare } from '../../../components/share/use-share';
+import { useItem } from '../../../api/items/get-item';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { ItemImage } from './item-image';
 import styles from './item.module.css';
 

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '@vitrina/contracts';
+import { unitTypeText } from '@vitrina/contracts';
 import { propertyDetailPath } from '../../../lib/routes';
-import dialogStyles from '../../shell/components/dialog.module.css';
+import dialogStyles from '../../../components/ui/dialog.module.css';
 import { FloorPlan } from './floor-plan';
 import styles from './property-list.module.css';
-import { unitTypeText } from '../unit-type';
 
 export interface PropertyCard {
   /** The unit the card opens. */

@@ -3,16 +3,15 @@
 import { ArrowLeft, Sofa } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology } from '@vitrina/contracts';
+import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology, unitTypeText } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { isConnectionError, waitsForConnection } from '../../../lib/connection';
 import { PATHS } from '../../../lib/routes';
-import { NeedsConnection } from '../../offline/needs-connection';
-import { useProperty } from '../../properties/api/get-property';
-import { storePropertyData, useStoredPropertyData } from '../api/property-data';
+import { NeedsConnection } from '../../../offline/needs-connection';
+import { useProperty } from '../../../api/properties/get-property';
+import { storePropertyData, useStoredPropertyData } from '../property-data';
 import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
-import { unitTypeText } from '../unit-type';
 
 export function PropertyPage({ id }: { id: string | undefined }) {
   const { t, i18n } = useTranslation('catalogue');

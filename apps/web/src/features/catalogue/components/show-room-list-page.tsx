@@ -3,12 +3,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PACKAGE_DISPLAY_NAMES, PACKAGES } from '@vitrina/contracts';
+import { PACKAGE_DISPLAY_NAMES, PACKAGES, unitTypeText } from '@vitrina/contracts';
 import { PATHS } from '../../../lib/routes';
-import { useOwnProperties } from '../../properties/api/get-properties-by-user';
-import { useStoredPropertyData } from '../api/property-data';
+import { useOwnProperties } from '../../../api/properties/get-properties-by-user';
+import { useStoredPropertyData } from '../property-data';
 import styles from './property-list.module.css';
-import { unitTypeText } from '../unit-type';
 
 export function ShowRoomListPage() {
   const { t, i18n } = useTranslation('catalogue');

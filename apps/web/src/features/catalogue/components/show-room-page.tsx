@@ -7,30 +7,18 @@ import { MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_SHOW_ROOM_PROPERTY_ID,
-  ROOM_FILTER_ALL,
-  categoryFetchesItems,
-  chatLink,
-  displayTypology,
-  roomKey,
-  showRoomCategory,
-  showRoomTabs,
-  type Category,
-  type Item,
-} from '@vitrina/contracts';
+import { DEFAULT_SHOW_ROOM_PROPERTY_ID, ROOM_FILTER_ALL, categoryFetchesItems, chatLink, displayTypology, roomKey, showRoomCategory, showRoomTabs, type Category, type Item, unitTypeText } from '@vitrina/contracts';
 import { waitsForConnection } from '../../../lib/connection';
-import { useConfig } from '../../config/api/get-config';
-import { useItemsByCategory } from '../../items/api/get-items-by-category';
-import { DownloadUnit } from '../../offline/download-unit';
-import { NeedsConnection } from '../../offline/needs-connection';
-import { useProperty } from '../../properties/api/get-property';
-import { useStoredPropertyData } from '../api/property-data';
+import { useConfig } from '../../../api/config/get-config';
+import { useItemsByCategory } from '../../../api/items/get-items-by-category';
+import { DownloadUnit } from '../../../offline/download-unit';
+import { NeedsConnection } from '../../../offline/needs-connection';
+import { useProperty } from '../../../api/properties/get-property';
+import { useStoredPropertyData } from '../property-data';
 import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
 import { ItemGrid } from './item-grid';
 import styles from './show-room.module.css';
-import { unitTypeText } from '../unit-type';
 
 /** The rooms of the strip: the API's labels, each once, in first-seen order. */
 function roomOptions(items: readonly Item[]): string[] {

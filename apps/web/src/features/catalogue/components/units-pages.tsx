@@ -7,9 +7,9 @@ import { PROJECT_FACTS, displayTypology } from '@vitrina/contracts';
 import { waitsForConnection } from '../../../lib/connection';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useOwnProperties } from '../../properties/api/get-properties-by-user';
-import { useVisitorProperties } from '../../properties/api/get-visitor-properties';
-import { NeedsConnection } from '../../offline/needs-connection';
+import { useOwnProperties } from '../../../api/properties/get-properties-by-user';
+import { useVisitorProperties } from '../../../api/properties/get-visitor-properties';
+import { NeedsConnection } from '../../../offline/needs-connection';
 import { PropertyList, type PropertyCard } from './property-list';
 import styles from './property-list.module.css';
 

@@ -4,7 +4,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { chatLink, mailtoLink } from '@vitrina/contracts';
 import { useBrandName } from '../../../lib/brand';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../api/config/get-config';
 import styles from './profile.module.css';
 
 export function ContactSection() {

@@ -16,7 +16,7 @@ import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
 import { useBrandName } from '../../../lib/brand';
 import { NAMED_ROUTES } from '../../../lib/routes';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '../../../api/profile/update-user';
 import styles from './edit-user.module.css';
 
 export function EditUserPage({ user }: { user: User }) {

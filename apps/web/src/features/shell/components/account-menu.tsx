@@ -5,7 +5,7 @@ import { ImagePlus, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@vitrina/contracts';
-import { useLogout } from '../../account/api/post-logout';
+import { useLogout } from '../../../api/account/post-logout';
 import { initials } from '../../../lib/initials';
 import { PATHS } from '../../../lib/routes';
 import styles from './account-menu.module.css';

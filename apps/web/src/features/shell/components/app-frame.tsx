@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
-import { useShare } from '../hooks/use-share';
+import { useShare } from '../../../components/share/use-share';
 import { BottomMenu } from './bottom-menu';
 import { PackageModalHost } from './package-modal-host';
-import { ShareDialogHost } from './share-dialog-host';
+import { ShareDialogHost } from '../../../components/share/share-dialog-host';
 import { TopBar } from './top-bar';
 import styles from './app-frame.module.css';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatLink, shareUrl } from '@vitrina/contracts';
 import { APP_EVENTS, emitAppEvent } from '../../../lib/events';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../api/config/get-config';
 import styles from './fab-menu.module.css';
 
 /** The social-network shortcut: the shareable page on Facebook (no account URL is configured). */

@@ -12,8 +12,8 @@ import { notify } from '../../../components/notifications/notification-service';
 import { APP_EVENTS, onAppEvent } from '../../../lib/events';
 import { useApiLanguage } from '../../../lib/use-api-language';
 import { useSession } from '../../../lib/use-session';
-import { packageInterest, usePostContact } from '../../contact/api/post-contact';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { packageInterest, usePostContact } from '../../../api/contact/post-contact';
+import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
 import { PackageChoice } from './package-choice';
 import styles from './package-modal.module.css';
 

@@ -4,11 +4,11 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
-import { useCurrentUser } from '../../account/api/get-user';
+import { useCurrentUser } from '../../../api/account/get-user';
 import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
-import { BrochureStatus, useBrochure } from '../../brochure/use-brochure';
+import { BrochureStatus, useBrochure } from '../../../components/brochure/use-brochure';
 import { AccountButton } from './account-button';
 import styles from './top-bar.module.css';
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../lib/query-keys';
+import { isKeptQuery } from './keep-queries';
+
+const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' } }) as Parameters<typeof isKeptQuery>[0];
+
+describe('what the device keeps of the query cache', () => {
+  it('keeps what a person browses: config, units, show-room lists, items, their profile and favourites', () => {
+    for (const key of [
+      queryKeys.config.all,
+      queryKeys.properties.visitor('es'),
+      queryKeys.properties.detail('34', 'fr'),
+      queryKeys.properties.byUser(7, 'en'),
+      queryKeys.items.byCategory('GOLD', '2R', 'es'),
+      queryKeys.items.detail('10', 'en'),
+      queryKeys.user.current,
+      queryKeys.favourites.list('es'),
+    ]) {
+      expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(true);
+    }
+  });
+
+  it("keeps none of the admin's working lists, nor what is not the API", () => {
+    for (const key of [
+      queryKeys.properties.clients.list('purchased' as never, 'es'),
+      queryKeys.properties.audit(3),
+      queryKeys.items.list('es'),
+      queryKeys.items.draft(4),
+      queryKeys.items.page({ q: '', category: 'GOLD', offset: 0, limit: 100 }, 'es'),
+      queryKeys.items.summary(1, '', 'es'),
+      queryKeys.users.page(1, '', 0, 5),
+      queryKeys.leads.page(1, { q: '' }, 0, 100),
+      queryKeys.leads.all,
+      queryKeys.users.all,
+      queryKeys.settings.all,
+      queryKeys.accountCodes.all,
+      queryKeys.mapProvider,
+      queryKeys.downloads.unit('34'),
+    ]) {
+      expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(false);
+    }
+  });
+
+  it('keeps answers only, not failures or queries still waiting', () => {
+    const key = queryKeys.items.detail('10', 'es');
+    expect(isKeptQuery({ queryKey: key, state: { status: 'error' } } as never)).toBe(false);
+    expect(isKeptQuery({ queryKey: key, state: { status: 'pending' } } as never)).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+// While the device is offline, a calm notice says so (issue 12): what shows is what was kept.
+// Read by screen readers as a status; it never takes a tap (pointer-events: none).
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/connection';
+import styles from './offline.module.css';
+
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" className={styles.noticeRegion}>
+      {online ? null : <OfflineText />}
+    </div>
+  );
+}
+
+function OfflineText() {
+  const { t } = useTranslation('common');
+  return (
+    <p className={`${styles.notice} on-dark`}>
+      <WifiOff size={16} aria-hidden="true" className={styles.noticeIcon} />
+      {t('offline.notice')}
+    </p>
+  );
+}

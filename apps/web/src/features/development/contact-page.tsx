@@ -6,7 +6,7 @@ import { CheckCircle2, Mail, MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { chatLink, contactRequestSchema, firstErrors, mailtoLink, packageFromQuery, type Language } from '@vitrina/contracts';
+import { chatLink, contactRequestSchema, firstErrors, mailtoLink, packageFromQuery } from '@vitrina/contracts';
 import { TextField } from '../../components/form/text-field';
 import { notify } from '../../components/notifications/notification-service';
 import buttonStyles from '../../components/ui/button.module.css';
@@ -19,7 +19,7 @@ const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };
 type Field = keyof typeof EMPTY;
 
 export function ContactPage() {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
   const [params] = useSearchParams();
   const pack = packageFromQuery(params.get('package'));
   const [values, setValues] = useState(EMPTY);
@@ -29,7 +29,7 @@ export function ContactPage() {
   const contact = usePostContact();
   const sending = contact.isPending;
 
-  const body = { ...values, ...(pack ? { package: pack } : {}), lang: i18n.resolvedLanguage as Language };
+  const body = { ...values, ...(pack ? { package: pack } : {}) };
   const parsed = contactRequestSchema.safeParse(body);
   const errors = parsed.success ? {} : firstErrors(parsed.error);
   const errorOf = (field: Field) => (touched[field] ? errors[field] : undefined);

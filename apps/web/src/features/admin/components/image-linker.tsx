@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { useLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsSearchQueryOptions } from '../../../api/admin/get-items-page';
 import { useUploadItemImage } from '../../../api/admin/upload-item-image';
 import styles from './items.module.css';
@@ -27,8 +27,8 @@ export function uploadFailure(error: unknown, fallback: string): string {
 }
 
 export function ImageLinker() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = useApiLanguage();
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const upload = useUploadItemImage();
   const ids = { search: useId(), item: useId(), file: useId(), more: useId() };
   const [query, setQuery] = useState('');
@@ -107,7 +107,7 @@ export function ImageLinker() {
         </select>
         {more > 0 ? (
           <p id={ids.more} className={styles.hint}>
-            {t('items.moreMatches', { count: more, formattedCount: formatNumber(more, i18n.resolvedLanguage) })}
+            {t('items.moreMatches', { count: more, formattedCount: formatNumber(more, lang) })}
           </p>
         ) : null}
       </div>
@@ -136,7 +136,7 @@ export function ImageLinker() {
       {busy ? (
         <div className={styles.progressRow}>
           <progress className={styles.progress} max={1} value={progress} aria-label={t('items.uploading')} />
-          <span>{formatPercent(progress, i18n.resolvedLanguage)}</span>
+          <span>{formatPercent(progress, lang)}</span>
         </div>
       ) : null}
       {problem ? (

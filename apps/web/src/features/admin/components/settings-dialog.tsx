@@ -9,6 +9,7 @@ import { CODE_REQUIRED_USER_TYPES, adminSettingsRequestSchema, type AdminSetting
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useMessageText } from '../../../components/form/use-field-error';
+import { useLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, schemaFieldErrors, serverFieldErrors, unplacedErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
@@ -146,7 +147,8 @@ function GeneralForm({ initial }: { initial: AdminSettings }) {
 }
 
 function AccountCodes() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const base = useId();
   const [type, setType] = useState<CodeRequiredUserType>('User');
   const [code, setCode] = useState('');
@@ -235,8 +237,8 @@ function AccountCodes() {
                 <span className={styles.itemName}>{`${t(`assign.types.${entry.type}`)} · ${entry.hint}`}</span>
                 <span className={styles.itemMeta}>
                   {entry.revoked_at
-                    ? t('settings.revokedOn', { date: formatDate(entry.revoked_at, i18n.resolvedLanguage) })
-                    : t('settings.createdOn', { date: formatDate(entry.created_at, i18n.resolvedLanguage), source: t(`settings.sources.${entry.source === 'env' ? 'env' : 'settings'}`) })}
+                    ? t('settings.revokedOn', { date: formatDate(entry.revoked_at, lang) })
+                    : t('settings.createdOn', { date: formatDate(entry.created_at, lang), source: t(`settings.sources.${entry.source === 'env' ? 'env' : 'settings'}`) })}
                 </span>
               </span>
               {entry.revoked_at ? null : (

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest, type Language } from '@vitrina/contracts';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
@@ -14,14 +14,14 @@ import { useForgotPassword } from '../../../api/auth/forgot-password';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {
-  const { t, i18n } = useTranslation('signin');
+  const { t } = useTranslation('signin');
   const [open, setOpen] = useState(false);
   const send = useForgotPassword();
   const form = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequestSchema), mode: 'onBlur', defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(({ email }) =>
     send.mutate(
-      { email, lang: (i18n.resolvedLanguage ?? 'es') as Language },
+      { email },
       {
         onSuccess: () => {
           notify.toast({ message: t('temporaryPasswordSent'), color: 'success' });

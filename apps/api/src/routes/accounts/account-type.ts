@@ -15,12 +15,13 @@ import {
   type SelectableUserType,
 } from '@vitrina/contracts';
 import { isValidAccountCode } from '../../auth/account-codes';
+import { TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS } from '../../auth/account-limits';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/auth';
 import { consume } from '../../plugins/limiter';
 import { toUser } from '../../users/user-answer';
-import { setUserType } from './accounts-repository';
-import { TAG, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS, bearer, errorResponses } from './route-schemas';
+import { setUserType } from '../../users/users-repository';
+import { TAG, bearer, errorResponses } from './route-schemas';
 
 /** Refuses Admin before the schema does, so the answer is 403 rather than "select an option". */
 const refuseAdmin = (field: 'userType' | 'type') => async (request: FastifyRequest) => {

@@ -14,7 +14,7 @@ import { requestLanguage, translate } from '../../i18n/translate';
 import { isSelfOrAdmin, requireUser } from '../../plugins/auth';
 import { consume } from '../../plugins/limiter';
 import { toUser } from '../../users/user-answer';
-import { findUserById, isEmailTaken, normalizeEmail, setUserType, updateProfile } from './accounts-repository';
+import { findUserById, isEmailTaken, normalizeEmail, setUserType, updateProfile } from '../../users/users-repository';
 import { CURRENT_PASSWORD_MAX_FAILURES, CURRENT_PASSWORD_WINDOW_MS, TAG, bearer, errorResponses } from './route-schemas';
 
 const invalid = (errors: Record<string, string[]>) => new AppError('validation_failed', 'common.validationFailed', { errors });

@@ -4,20 +4,19 @@
 // on PostgreSQL a transaction-level advisory lock lets one instance do a round while the
 // others skip it; every statement is safe to repeat, so nothing depends on who runs it.
 import fp from 'fastify-plugin';
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { users } from './db/schema';
-import { deleteDeadSessions } from './auth/sessions';
-import { forgetExpiredTemporaryPasswordMails } from './auth/temporary-password-mails';
-import { TEMP_PASSWORD_TTL_MS } from './routes/accounts/route-schemas';
+import { SESSION_LIFETIME } from './auth/sessions';
+import { deleteDeadSessions } from './auth/sessions-repository';
+import { forgetExpiredTemporaryPasswordMails } from './auth/temporary-password-mails-repository';
+import { tryHousekeepingLock } from './housekeeping-repository';
+import { clearExpiredTemporaryPasswords } from './users/users-repository';
+import { TEMP_PASSWORD_TTL_MS } from './auth/account-limits';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 /** The first round waits a little after start (and a random part more, so instances started together spread out). */
 const FIRST_ROUND_AFTER_MS = 60_000;
 /** Rows deleted per round at most: a backlog is worked off over several rounds, never in one long statement. */
 export const HOUSEKEEPING_BATCH = 5_000;
-/** A fixed key for pg_try_advisory_xact_lock, next to the startup lock's. */
-const HOUSEKEEPING_LOCK_KEY = '7305196212';
 
 export interface HousekeepingRound {
   sessions: number;
@@ -28,18 +27,11 @@ export interface HousekeepingRound {
 /** One round; null when another instance holds the round's lock. */
 export async function runHousekeeping(database: Database): Promise<HousekeepingRound | null> {
   return database.db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}::bigint) as locked`)) as unknown as {
-      rows: { locked: boolean }[];
-    };
-    if (!lock.rows[0]?.locked) return null;
-    const sessions = await deleteDeadSessions(tx, HOUSEKEEPING_BATCH);
+    if (!(await tryHousekeepingLock(tx))) return null;
+    const sessions = await deleteDeadSessions(tx, SESSION_LIFETIME, HOUSEKEEPING_BATCH);
     const mails = await forgetExpiredTemporaryPasswordMails(tx, TEMP_PASSWORD_TTL_MS);
-    const cleared = await tx
-      .update(users)
-      .set({ tempPasswordHash: null, tempPasswordExpiresAt: null })
-      .where(and(isNotNull(users.tempPasswordHash), lt(users.tempPasswordExpiresAt, sql`now()`)))
-      .returning({ id: users.id });
-    return { sessions, mails, temporaryPasswords: cleared.length };
+    const temporaryPasswords = await clearExpiredTemporaryPasswords(tx);
+    return { sessions, mails, temporaryPasswords };
   });
 }
 

@@ -2,14 +2,13 @@
 // (once), the configured admin, the account codes of ACCOUNT_CODES, and the demo data on the very
 // first start only. Runs under the startup lock, so two instances starting together on one
 // PostgreSQL database never both migrate, both rewrite the phones or both seed.
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { migrate, type Database } from './db/client';
-import { users } from './db/schema';
 import { syncAccountCodes } from './auth/account-codes';
 import { hashPassword, verifyPassword } from './auth/passwords';
-import { revokeOtherSessions } from './auth/sessions';
-import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails';
+import { revokeOtherSessions } from './auth/sessions-repository';
+import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails-repository';
+import { findAdminCandidate, insertAdmin, makeAdmin } from './users/users-repository';
 import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts } from './db/phones-e164';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './demo-data';
 
@@ -51,22 +50,15 @@ export async function prepareDatabase(
  */
 async function ensureAdmin(database: Database, admin: { email: string; password: string }) {
   const db = database.db;
-  const [existing] = await db
-    .select({ id: users.id, type: users.type, email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${admin.email})`);
+  const existing = await findAdminCandidate(db, admin.email);
   if (!existing) {
-    const passwordHash = await hashPassword(admin.password);
-    await db.insert(users).values({ name: 'Admin', email: admin.email.toLowerCase(), type: 'Admin', passwordHash });
+    await insertAdmin(db, admin.email, await hashPassword(admin.password));
     return;
   }
   if (existing.type === 'Admin' && (await verifyPassword(existing.passwordHash, admin.password))) return;
   const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ type: 'Admin', passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    await makeAdmin(tx, existing.id, passwordHash);
     await revokeOtherSessions(tx, existing.id);
     await forgetTemporaryPasswordMails(tx, existing.email);
   });

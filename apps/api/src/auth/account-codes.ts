@@ -2,12 +2,12 @@
 // from ACCOUNT_CODES (synced at every start, source 'env') and from the admin's Settings
 // (source 'settings'). Only a hash is stored; codes are compared trimmed and case-insensitively.
 // Codes are long random secrets handed out by the team, so a plain SHA-256 is enough here
-// (no per-code salt: the lookup must find a code by its hash).
+// (no per-code salt: the lookup must find a code by its hash). The SQL is in
+// account-codes-repository.ts.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { CODE_REQUIRED_USER_TYPES, type CodeRequiredUserType } from '@vitrina/contracts';
 import type { Db } from '../db/client';
-import { accountCodes } from '../db/schema';
+import { hasLiveAccountCode, replaceEnvAccountCodes } from './account-codes-repository';
 
 export const normalizeAccountCode = (code: string): string => code.trim().toUpperCase();
 
@@ -23,12 +23,7 @@ export function accountCodeHint(code: string): string {
 /** True when the code is a live code of that type. */
 export async function isValidAccountCode(db: Db, type: CodeRequiredUserType, code: string): Promise<boolean> {
   if (!normalizeAccountCode(code)) return false;
-  const rows = await db
-    .select({ id: accountCodes.id })
-    .from(accountCodes)
-    .where(and(eq(accountCodes.type, type), eq(accountCodes.codeHash, hashAccountCode(code)), isNull(accountCodes.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
+  return hasLiveAccountCode(db, type, hashAccountCode(code));
 }
 
 /**
@@ -41,33 +36,7 @@ export async function syncAccountCodes(db: Db, configured: Partial<Record<string
       type,
       codeHash: hashAccountCode(code),
       hint: accountCodeHint(code),
-      source: 'env',
     })),
   );
-  return db.transaction(async (tx) => {
-    for (const row of wanted) {
-      await tx
-        .insert(accountCodes)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [accountCodes.type, accountCodes.codeHash],
-          set: { revokedAt: null },
-          // A code an admin added (or revoked) in Settings stays as the admin left it.
-          setWhere: sql`${accountCodes.source} = 'env'`,
-        });
-    }
-    const keep = wanted.map((row) => `${row.type}:${row.codeHash}`);
-    const stale = await tx
-      .update(accountCodes)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(accountCodes.source, 'env'),
-          isNull(accountCodes.revokedAt),
-          keep.length ? notInArray(sql`${accountCodes.type} || ':' || ${accountCodes.codeHash}`, keep) : sql`true`,
-        ),
-      )
-      .returning({ id: accountCodes.id });
-    return { live: wanted.length, revoked: stale.length };
-  });
+  return { live: wanted.length, revoked: await replaceEnvAccountCodes(db, wanted) };
 }

@@ -1,9 +1,9 @@
 // What the brochure shows, read from the database in one go: the first development, its
 // typologies with their sizes and unit counts, a picture for the Gold and Premium packages, and
 // the public contact values. The same read is the cache key: its hash (the "fingerprint") changes
-// exactly when something the brochure prints changes. It is a few small queries per request.
+// exactly when something the brochure prints changes. It is a few small queries per request
+// (brochure-repository.ts).
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEVELOPMENT_ADDRESS,
   DISTANCES_MINUTES,
@@ -14,8 +14,8 @@ import {
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { developments, images, imageVariants, items, properties, typologies } from '../db/schema';
 import { loadPublicConfig, type PublicConfig } from '../settings/public-config';
+import { listDevelopments, listPackagePictures, listTypologiesWithUnits, readVariantNearWidth } from './brochure-repository';
 
 /** Packages that have a catalogue to picture (BLACK is sold through a conversation). */
 export const PICTURED_PACKAGES = ['GOLD', 'PREMIUM'] as const;
@@ -52,31 +52,12 @@ export interface BrochureData {
 export async function loadBrochureData(db: Db, config: Config): Promise<BrochureData> {
   const [brand, devRows, pictureRows] = await Promise.all([
     loadPublicConfig(db, config),
-    db.select().from(developments).orderBy(asc(developments.sortOrder), asc(developments.id)),
+    listDevelopments(db),
     // The living-room piece of the show room's typology pictures each package best.
-    db
-      .selectDistinctOn([items.category], { category: items.category, hash: images.hash })
-      .from(items)
-      .innerJoin(images, eq(images.id, items.imageId))
-      .where(and(inArray(items.category, [...PICTURED_PACKAGES]), eq(items.typology, SHOW_ROOM_ITEMS_TYPOLOGY)))
-      .orderBy(items.category, desc(sql`${items.room} = 'SALA'`), asc(items.id)),
+    listPackagePictures(db, PICTURED_PACKAGES, SHOW_ROOM_ITEMS_TYPOLOGY),
   ]);
   const first = devRows.find((d) => d.status === 'active') ?? devRows[0];
-  const typologyRows = first
-    ? await db
-        .select({
-          code: typologies.code,
-          name: typologies.name,
-          sizeM2: typologies.sizeM2,
-          bedrooms: typologies.bedrooms,
-          units: count(properties.id),
-        })
-        .from(typologies)
-        .leftJoin(properties, eq(properties.typologyId, typologies.id))
-        .where(eq(typologies.developmentId, first.id))
-        .groupBy(typologies.id)
-        .orderBy(asc(typologies.sizeM2), asc(typologies.id))
-    : [];
+  const typologyRows = first ? await listTypologiesWithUnits(db, first.id) : [];
   return {
     brand,
     publicUrl: config.publicUrl,
@@ -111,16 +92,10 @@ const PICTURE_WIDTH = 640;
 export async function loadPictures(db: Db, hashes: readonly string[]): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   for (const hash of new Set(hashes)) {
-    const [row] = await db
-      .select({ data: imageVariants.data })
-      .from(imageVariants)
-      .innerJoin(images, eq(images.id, imageVariants.imageId))
-      .where(eq(images.hash, hash))
-      .orderBy(sql`abs(${imageVariants.width} - ${PICTURE_WIDTH})`)
-      .limit(1);
-    if (!row) continue;
+    const data = await readVariantNearWidth(db, hash, PICTURE_WIDTH);
+    if (!data) continue;
     try {
-      out.set(hash, await sharp(row.data).flatten({ background: '#ffffff' }).jpeg({ quality: 84 }).toBuffer());
+      out.set(hash, await sharp(data).flatten({ background: '#ffffff' }).jpeg({ quality: 84 }).toBuffer());
     } catch {
       // A damaged stored picture must not cost the whole brochure.
     }

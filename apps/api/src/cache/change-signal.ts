@@ -3,9 +3,9 @@
 // else (the brochure, say) can subscribe with onChange. PGlite lives in one process, so there
 // the local bump is all there is.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client';
+import { notifyChannel } from './change-signal-repository';
 import { startPgListener, type PgListener } from './pg-listener';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,7 +104,7 @@ class SignalImpl implements ChangeSignal {
     const result = await this.database.db.transaction(async (tx) => {
       const value = await fn(tx);
       // NOTIFY inside the transaction is delivered on commit and dropped on rollback.
-      if (this.database.kind === 'postgres') await tx.execute(sql`select pg_notify(${this.channel}, ${this.instanceId})`);
+      if (this.database.kind === 'postgres') await notifyChannel(tx, this.channel, this.instanceId);
       return value;
     });
     this.bump();

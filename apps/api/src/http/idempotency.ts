@@ -7,20 +7,17 @@
 // the unique index until the first transaction ends; if it committed, the insert conflicts
 // and the next statement (a fresh snapshot) reads the committed answer; if it rolled back, the
 // second request claims the key and does the write itself. PGlite runs one transaction at a
-// time, so there the second simply finds the committed row.
+// time, so there the second simply finds the committed row. The SQL is in idempotency-repository.ts.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_HOURS } from '@vitrina/contracts';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from './errors';
+import { claimKey, deleteExpiredKeys, readKey, storeAnswer } from './idempotency-repository';
 
 /** Fastify reads header names in lower case. */
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
-/** A constant of ours, not input: written into the SQL as it is. */
-const EXPIRED = sql.raw(`now() - interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`);
 
 /** The route's `headers` schema: validates the key (422 when malformed) and documents it. */
 export const idempotencyHeadersSchema = z.object({
@@ -78,44 +75,24 @@ export async function runOnce<B, T>(
   claim: IdempotencyClaim,
   work: (tx: Tx) => Promise<{ answer: Answer<B>; result: T }>,
 ): Promise<IdempotentOutcome<B, T>> {
-  const ours = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
   return db.transaction(async (tx): Promise<IdempotentOutcome<B, T>> => {
-    // A row past its window is taken over as if it were not there.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: { requestHash: claim.requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
-        where: lt(idempotencyKeys.createdAt, EXPIRED),
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [row] = await tx.select().from(idempotencyKeys).where(ours);
+    if (!(await claimKey(tx, claim))) {
+      const row = await readKey(tx, claim);
       if (row?.requestHash !== claim.requestHash) throw new AppError('idempotency_key_reused', 'common.idempotencyKeyReused');
       // Stored with the claim, in its transaction: a committed row always has its answer.
       if (row.responseStatus === null) throw new Error('idempotency key without an answer');
       return { replayed: true, answer: { status: row.responseStatus, body: row.responseBody as B } };
     }
     const { answer, result } = await work(tx);
-    await tx.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(ours);
+    await storeAnswer(tx, claim, answer);
     return { replayed: false, answer, result };
   });
-}
-
-/** True when the key is remembered with its answer: the request can only be a replay (or a 422). */
-export async function isRemembered(db: Db, scope: string, key: string): Promise<boolean> {
-  const rows = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), gte(idempotencyKeys.createdAt, EXPIRED), isNotNull(idempotencyKeys.responseStatus)));
-  return rows.length > 0;
 }
 
 /** Forgets the keys past their window; cheap (an index range on created_at), never throws. */
 export async function forgetExpiredKeys(db: Db, log: FastifyBaseLogger): Promise<void> {
   try {
-    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, EXPIRED));
+    await deleteExpiredKeys(db);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     log.warn({ code: typeof code === 'string' ? code : undefined }, 'expired idempotency keys not deleted');

@@ -92,3 +92,14 @@ export async function deleteImageIfUnused(db: Pick<Db, 'select' | 'delete'>, ima
     .delete(images)
     .where(and(eq(images.id, imageId), sql`not exists (select 1 from ${items} where ${items.imageId} = ${imageId})`));
 }
+
+/**
+ * Points the item at a picture, locking the row first; gives the picture it had (null for
+ * none), or undefined when there is no such item.
+ */
+export async function linkImage(db: Pick<Db, 'select' | 'update'>, itemId: number, imageId: number): Promise<{ previous: number | null } | undefined> {
+  const [row] = await db.select({ imageId: items.imageId }).from(items).where(eq(items.id, itemId)).for('update');
+  if (!row) return undefined;
+  await db.update(items).set({ imageId, updatedAt: new Date() }).where(eq(items.id, itemId));
+  return { previous: row.imageId };
+}

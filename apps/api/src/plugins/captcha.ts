@@ -3,13 +3,12 @@
 // once, kept in the database (app_meta), and so shared by every instance on that database and
 // kept across restarts.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CAPTCHA_PAYLOAD_MAX_LENGTH } from '@vitrina/contracts';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
+import { claimSharedSecret } from './captcha-repository';
 import type { LimiterStore } from './limiter-store';
 
 /** PBKDF2 cost × expected counter ≈ half a second of work in a browser, a bit more in Node. */
@@ -77,17 +76,8 @@ export function createCaptcha(secret = randomBytes(32).toString('hex')): Captcha
   };
 }
 
-const SECRET_KEY = 'captcha_hmac_secret';
-
 /** The first instance to ask writes a random secret; every other one reads the same row. */
-async function sharedSecret(db: Db): Promise<string> {
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-  return String(row!.value);
-}
+const sharedSecret = (db: Db): Promise<string> => claimSharedSecret(db, randomBytes(32).toString('hex'));
 
 export const captchaPlugin = fp(
   async (app) => {

@@ -4,7 +4,7 @@
 // a failed delivery is logged by its error code and message, never with the message itself.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { mailOutbox } from '../db/schema';
+import { insertOutboxMail } from './mail-repository';
 
 export interface MailMessage {
   to: string;
@@ -62,7 +62,7 @@ export const mailPlugin = fp(async (app) => {
   } else {
     mailer = {
       async send({ to, subject, text }) {
-        await app.database.db.insert(mailOutbox).values({ to, subject, text });
+        await insertOutboxMail(app.database.db, { to, subject, text });
         app.log.info({ to, subject }, 'mail kept in the outbox (no SMTP_URL)');
       },
     };

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { CATALOGUE_CHANNEL } from '../cache/catalogue-signal';
+import { notifyChannel } from '../cache/change-signal-repository';
 import type { Db } from '../db/client';
 import { items, leads, users } from '../db/schema';
 import { SCALE_ITEM_PREFIX, scaleItem, scaleTemplates } from './scale-items';
@@ -85,7 +86,7 @@ async function growItems(tx: Tx, target: number): Promise<GrowResult['items']> {
   });
   result.after = before + result.added;
   // Running servers on this PostgreSQL database forget their cached catalogue at commit.
-  if (result.added > 0) await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'seed-scale')`);
+  if (result.added > 0) await notifyChannel(tx, CATALOGUE_CHANNEL, 'seed-scale');
   return result;
 }
 

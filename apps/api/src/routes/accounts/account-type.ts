@@ -1,9 +1,6 @@
 // The account type choice (SPEC §2.3, §4): POST /users/update-type { userType, verificationCode }
 // for the signed-in user, and POST /update-type/{id} { type, verificationCode? } for one's own
-// id. Guest needs no code; User, Vitrina and Selecta need a live code of that type (checked
-// here, never in the browser). Admin is never chosen this way, and an Admin's own type is
-// not changed this way either. 5 wrong codes in an hour → 429: each code is counted before it
-// is checked (decision 021), and a right one is taken back.
+// id. The rules (codes, their limit, Admin never) are in auth/account-type.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -11,16 +8,13 @@ import {
   accountTypeResponseSchema,
   idParamsSchema,
   updateTypeRequestSchema,
-  type CodeRequiredUserType,
   type SelectableUserType,
 } from '@vitrina/contracts';
-import { isValidAccountCode } from '../../auth/account-codes';
+import { chooseAccountType } from '../../auth/account-type';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/auth';
-import { consume } from '../../plugins/limiter';
 import { toUser } from '../../users/user-answer';
-import { setUserType } from './accounts-repository';
-import { TAG, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS, bearer, errorResponses } from './route-schemas';
+import { TAG, bearer, errorResponses } from './route-schemas';
 
 /** Refuses Admin before the schema does, so the answer is 403 rather than "select an option". */
 const refuseAdmin = (field: 'userType' | 'type') => async (request: FastifyRequest) => {
@@ -34,24 +28,20 @@ const DESCRIPTION =
   'Guest needs no code. User, Vitrina and Selecta need a verification code valid for that type: missing → 422 selectAccount.codeRequired, ' +
   'wrong → 422 selectAccount.invalidCode, after 5 wrong codes in an hour → 429. Admin can never be chosen (403).';
 
+const FAILURES = {
+  'not-own': () => new AppError('forbidden', 'accountType.ownOnly'),
+  'admin-type-locked': () => new AppError('forbidden', 'accountType.adminTypeLocked'),
+  'invalid-code': () =>
+    new AppError('validation_failed', 'selectAccount.invalidCode', { errors: { verificationCode: ['selectAccount.invalidCode'] } }),
+} as const;
+
 export const accountTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   async function changeType(request: FastifyRequest, userId: number, type: SelectableUserType, code: string | undefined) {
-    const actor = request.user!;
-    if (actor.id !== userId) throw new AppError('forbidden', 'accountType.ownOnly');
-    if (actor.type === 'Admin') throw new AppError('forbidden', 'accountType.adminTypeLocked');
-    if (type !== 'Guest') {
-      const attemptsKey = `type-code:${userId}`;
-      await consume(app.limiter, attemptsKey, TYPE_CODE_MAX_FAILURES, TYPE_CODE_WINDOW_MS);
-      if (!(await isValidAccountCode(app.database.db, type as CodeRequiredUserType, code ?? ''))) {
-        request.log.info({ userId, type }, 'wrong account code');
-        throw new AppError('validation_failed', 'selectAccount.invalidCode', { errors: { verificationCode: ['selectAccount.invalidCode'] } });
-      }
-      await app.limiter.undo(attemptsKey);
-    }
-    const updated = await setUserType(app.database.db, userId, type);
-    if (!updated) throw new AppError('forbidden', 'accountType.adminTypeLocked');
+    const outcome = await chooseAccountType({ db: app.database.db, limiter: app.limiter }, request.user!, userId, type, code);
+    if (outcome.kind === 'invalid-code') request.log.info({ userId, type }, 'wrong account code');
+    if (outcome.kind !== 'chosen') throw FAILURES[outcome.kind]();
     request.log.info({ userId, type }, 'account type chosen');
-    return { success: true as const, user: toUser(updated) };
+    return { success: true as const, user: toUser(outcome.user) };
   }
 
   app.post(

@@ -1,25 +1,15 @@
-// POST /forgot-password (SPEC §7, §8): a random temporary password, valid 1 hour, mailed in
-// the asked language. The old password keeps working until the temporary one is used (see
-// sign-in.ts). An unknown e-mail answers 404 (the spec asks for it) after the same hashing
-// work as a known one. At most 5 requests per address per 15 minutes and 3 per e-mail per hour.
+// POST /forgot-password (SPEC §7, §8): mails a temporary password (auth/forgot-password.ts).
+// An unknown e-mail answers 404 (the spec asks for it). At most 5 requests per address per 15
+// minutes and 3 per e-mail per hour, counted before anything else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgotPasswordRequestSchema, forgotPasswordResponseSchema, type Language } from '@vitrina/contracts';
-import { hashPassword } from '../../auth/passwords';
-import { generateTemporaryPassword } from '../../auth/temporary-password';
+import { forgotPasswordRequestSchema, forgotPasswordResponseSchema } from '@vitrina/contracts';
+import { FORGOT_EMAIL_MAX, FORGOT_EMAIL_WINDOW_MS, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS } from '../../auth/account-limits';
+import { sendTemporaryPassword } from '../../auth/forgot-password';
 import { AppError } from '../../http/errors';
-import { isLanguage, namedLanguage, requestLanguage, translate } from '../../i18n/translate';
+import { namedLanguage, requestLanguage, translate } from '../../i18n/translate';
 import { clientAddress, consume } from '../../plugins/limiter';
-import { loadPublicConfig } from '../../settings/public-config';
-import { clearTemporaryPassword, findUserByEmail, normalizeEmail, setTemporaryPassword } from './accounts-repository';
-import {
-  FORGOT_EMAIL_MAX,
-  FORGOT_EMAIL_WINDOW_MS,
-  FORGOT_IP_MAX,
-  FORGOT_IP_WINDOW_MS,
-  TAG,
-  TEMP_PASSWORD_TTL_MS,
-  errorResponses,
-} from './route-schemas';
+import { normalizeEmail } from '../../users/users-repository';
+import { TAG, errorResponses } from './route-schemas';
 
 export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,36 +29,15 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       await consume(app.limiter, `forgot:ip:${clientAddress(request)}`, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS);
       await consume(app.limiter, `forgot:email:${normalizeEmail(email)}`, FORGOT_EMAIL_MAX, FORGOT_EMAIL_WINDOW_MS);
-
-      const user = await findUserByEmail(app.database.db, email);
-      // Hashed whether or not the account exists, so both answers take the same time.
-      const temporary = generateTemporaryPassword();
-      const hash = await hashPassword(temporary);
-      if (!user) throw new AppError('not_found', 'signin.emailNotFound');
-
-      const lang: Language = namedLanguage(request) ?? (isLanguage(user.lang) ? user.lang : requestLanguage(request));
-      await setTemporaryPassword(app.database.db, user.id, hash, new Date(Date.now() + TEMP_PASSWORD_TTL_MS));
-      try {
-        const { brandName } = await loadPublicConfig(app.database.db, app.config);
-        await app.mailer.send({
-          to: user.email,
-          subject: translate('mail.temporaryPassword.subject', lang, { brand: brandName }),
-          text: translate('mail.temporaryPassword.text', lang, {
-            name: user.name,
-            brand: brandName,
-            password: temporary,
-            url: `${app.config.publicUrl}/login`,
-          }),
-        });
-      } catch {
-        // Nobody can read this temporary password: drop it rather than leave it valid. The
-        // mailer logged the failure's kind; the error itself may quote the mail, so not here.
-        await clearTemporaryPassword(app.database.db, user.id, hash);
-        request.log.error({ userId: user.id }, 'temporary password mail failed');
+      const deps = { db: app.database.db, mailer: app.mailer, config: app.config };
+      const outcome = await sendTemporaryPassword(deps, { email, lang: namedLanguage(request), fallbackLang: requestLanguage(request) });
+      if (outcome.kind === 'unknown-email') throw new AppError('not_found', 'signin.emailNotFound');
+      if (outcome.kind === 'mail-failed') {
+        request.log.error({ userId: outcome.userId }, 'temporary password mail failed');
         throw new AppError('internal', 'signin.sendEmailError', { status: 503 });
       }
-      request.log.info({ userId: user.id }, 'temporary password mailed');
-      return { success: true as const, message: translate('signin.temporaryPasswordSent', lang) };
+      request.log.info({ userId: outcome.userId }, 'temporary password mailed');
+      return { success: true as const, message: translate('signin.temporaryPasswordSent', outcome.lang) };
     },
   );
 };

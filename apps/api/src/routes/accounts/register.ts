@@ -15,17 +15,15 @@ import {
   type Language,
   type RegisterRequest,
 } from '@vitrina/contracts';
-import { isCommonPassword } from '../../auth/common-passwords';
-import { hashPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
+import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS } from '../../auth/account-limits';
+import { registerAccount } from '../../auth/register';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { LEAD_LIMIT, countLead } from '../../leads/lead-limit';
 import { recordLead } from '../../leads/record-lead';
 import { clientAddress, consume } from '../../plugins/limiter';
 import { toUser } from '../../users/user-answer';
-import { insertUser, isEmailTaken } from './accounts-repository';
-import { REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS, TAG, errorResponses } from './route-schemas';
+import { TAG, errorResponses } from './route-schemas';
 
 // `lang` sits on top too: the error handler reads the answer's language from body.lang.
 type RegisterBody = ({ kind: 'account'; data: RegisterRequest } | { kind: 'lead'; data: ContactRequest }) & { lang?: Language | undefined };
@@ -83,17 +81,9 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Counted before any check, so a burst creates no more accounts than the same attempts one by one.
       await consume(app.limiter, `register:ip:${clientAddress(request)}`, REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS);
-      const { name, email, phone, password } = body.data;
-      const errors: Record<string, string[]> = {};
-      if (isCommonPassword(password)) errors.password = ['register.passwordCommon'];
-      if (await isEmailTaken(app.database.db, email)) errors.email = ['register.emailTaken'];
-      if (Object.keys(errors).length) throw new AppError('validation_failed', 'common.validationFailed', { errors });
-
-      const passwordHash = await hashPassword(password);
-      const user = await insertUser(app.database.db, { name, email, phone, passwordHash, lang });
-      // Someone registered the same e-mail between the check and the insert.
-      if (!user) throw new AppError('validation_failed', 'common.validationFailed', { errors: { email: ['register.emailTaken'] } });
-      const token = await createSession(app.database.db, user.id);
+      const outcome = await registerAccount(app.database.db, { ...body.data, lang });
+      if (outcome.kind === 'invalid') throw new AppError('validation_failed', 'common.validationFailed', { errors: outcome.errors });
+      const { user, token } = outcome;
       request.log.info({ userId: user.id }, 'account registered');
       return reply.status(201).send({ token, user: toUser(user) });
     },

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '@vitrina/contracts';
-import { revokeSession } from '../../auth/sessions';
+import { revokeSession } from '../../auth/sessions-repository';
 import { requireUser } from '../../plugins/auth';
 import { toUser } from '../../users/user-answer';
 import { TAG, bearer, errorResponses } from './route-schemas';

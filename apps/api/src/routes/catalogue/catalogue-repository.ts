@@ -86,14 +86,3 @@ export async function updateItem(db: Pick<Db, 'update'>, id: number, values: Ite
     .returning({ id: items.id });
   return rows.length > 0;
 }
-
-/**
- * Points the item at a picture, locking the row first; gives the picture it had (null for
- * none), or undefined when there is no such item.
- */
-export async function linkImage(db: Pick<Db, 'select' | 'update'>, itemId: number, imageId: number): Promise<{ previous: number | null } | undefined> {
-  const [row] = await db.select({ imageId: items.imageId }).from(items).where(eq(items.id, itemId)).for('update');
-  if (!row) return undefined;
-  await db.update(items).set({ imageId, updatedAt: new Date() }).where(eq(items.id, itemId));
-  return { previous: row.imageId };
-}

@@ -78,6 +78,18 @@ function refuseFile(reply: FastifyReply, dryRun: boolean, lang: Language, key: s
   return reply.code(422).send(body);
 }
 
+/** The answer to a file the import cannot read at all: a 422 in the import's shape, a 413 or a 415. */
+function refuseImportFile(reply: FastifyReply, error: ImportFileError, dryRun: boolean, lang: Language) {
+  if (error.problem === 'empty') return refuseFile(reply, dryRun, lang, 'catalogue.import.empty');
+  if (error.problem === 'too_many_rows') {
+    return refuseFile(reply, dryRun, lang, 'catalogue.import.tooManyRows', { max: ITEM_IMPORT_MAX_ROWS.toLocaleString(lang) });
+  }
+  if (error.problem === 'unzipped_too_large') {
+    throw new AppError('payload_too_large', 'catalogue.import.unzippedTooLarge', { params: { megabytes: MAX_XLSX_UNZIPPED_BYTES / (1024 * 1024) } });
+  }
+  throw new AppError('unsupported_media_type', error.problem === 'unreadable' ? 'catalogue.import.unreadable' : 'catalogue.import.unsupported');
+}
+
 const fileResponse = (what: string) => ({
   description: what,
   content: {
@@ -134,14 +146,7 @@ export const importRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app,
         outcome = await importCatalogue(app.database.db, ctx.signal, bytes, hint, dryRun);
       } catch (error) {
         if (!(error instanceof ImportFileError)) throw error;
-        if (error.problem === 'empty') return refuseFile(reply, dryRun, lang, 'catalogue.import.empty');
-        if (error.problem === 'too_many_rows') {
-          return refuseFile(reply, dryRun, lang, 'catalogue.import.tooManyRows', { max: ITEM_IMPORT_MAX_ROWS.toLocaleString(lang) });
-        }
-        if (error.problem === 'unzipped_too_large') {
-          throw new AppError('payload_too_large', 'catalogue.import.unzippedTooLarge', { params: { megabytes: MAX_XLSX_UNZIPPED_BYTES / (1024 * 1024) } });
-        }
-        throw new AppError('unsupported_media_type', error.problem === 'unreadable' ? 'catalogue.import.unreadable' : 'catalogue.import.unsupported');
+        return refuseImportFile(reply, error, dryRun, lang);
       }
       if (outcome.written) request.log.info({ create: outcome.create, update: outcome.update, unchanged: outcome.unchanged }, 'catalogue imported');
       const body = answerOf(outcome, dryRun, lang);

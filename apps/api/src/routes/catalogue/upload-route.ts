@@ -1,6 +1,5 @@
-// POST /items/upload/{itemId} (Admin): a picture for an item. Checked by its bytes, decoded
-// once, re-encoded to WebP without metadata, then stored and linked in one transaction: when
-// any step fails (unknown item included) nothing is left behind.
+// POST /items/upload/{itemId} (Admin): a picture for an item, checked, re-encoded, stored and
+// linked by images/item-picture.ts; this reads the one file and maps refusals to 413/415/422/404.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,11 +7,11 @@ import { itemIdParamsSchema, itemWriteResponseSchema } from '@vitrina/contracts'
 import { AppError } from '../../http/errors';
 import { readOneFile } from '../../http/read-one-file';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { MAX_INPUT_PIXELS, processImage, type ProcessedImage } from '../../images/image-processing';
-import { deleteImageIfUnused, saveImage } from '../../images/image-repository';
-import { MAX_UPLOAD_BYTES, inspectUpload } from '../../images/upload-check';
+import { MAX_INPUT_PIXELS } from '../../images/image-processing';
+import { prepareUpload, storeItemPicture, type PreparedUpload } from '../../images/item-picture';
+import { MAX_UPLOAD_BYTES } from '../../images/upload-check';
 import { requireAdmin } from '../../plugins/auth';
-import { findItem, linkImage } from './catalogue-repository';
+import { findItem } from './catalogue-repository';
 import { toItemAnswer } from './item-answer';
 import { TAG, bearer, errorResponses, type CatalogueOptions } from './route-schemas';
 
@@ -21,20 +20,17 @@ const megabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 const megapixels = MAX_INPUT_PIXELS / 1_000_000;
 
 const tooLarge = () => new AppError('payload_too_large', 'catalogue.imageTooLarge', { params: { megabytes } });
-const tooManyPixels = () => new AppError('payload_too_large', 'catalogue.imageTooManyPixels', { params: { megapixels } });
-const unsupported = () => new AppError('unsupported_media_type', 'catalogue.imageUnsupported');
-const unreadable = () => new AppError('unsupported_media_type', 'catalogue.imageUnreadable');
 const imageRequired = () =>
   new AppError('validation_failed', 'catalogue.imageRequired', { errors: { [FIELD]: ['catalogue.imageRequired'] } });
+const itemNotFound = () => new AppError('not_found', 'catalogue.itemNotFound');
 
-const codeOf = (error: unknown) => (error as { code?: unknown }).code;
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++, e = (e as { cause?: unknown }).cause) {
-    if (codeOf(e) === '23503') return true;
-  }
-  return false;
-}
+/** Every refusal of the file's content: a 413, a 415, or a 422 for an empty file. */
+const REFUSALS: Record<Exclude<PreparedUpload['kind'], 'ok'>, () => AppError> = {
+  empty: imageRequired,
+  'too-many-pixels': () => new AppError('payload_too_large', 'catalogue.imageTooManyPixels', { params: { megapixels } }),
+  unsupported: () => new AppError('unsupported_media_type', 'catalogue.imageUnsupported'),
+  unreadable: () => new AppError('unsupported_media_type', 'catalogue.imageUnreadable'),
+};
 
 /** The uploaded file's bytes, at most MAX_UPLOAD_BYTES of them. */
 const readUpload = async (request: FastifyRequest): Promise<Buffer> =>
@@ -47,23 +43,6 @@ const readUpload = async (request: FastifyRequest): Promise<Buffer> =>
       tooLarge,
     })
   ).bytes;
-
-/** Checks the bytes, then decodes and re-encodes them; every refusal is a 413 or a 415. */
-async function toStoredImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw imageRequired();
-  const verdict = await inspectUpload(bytes);
-  if (!verdict.ok) {
-    if (verdict.reason === 'too_many_pixels') throw tooManyPixels();
-    throw verdict.reason === 'unreadable' ? unreadable() : unsupported();
-  }
-  try {
-    return await processImage(bytes);
-  } catch (error) {
-    // The header said one thing, the pixels another (truncated or corrupt data).
-    if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
-    throw unreadable();
-  }
-}
 
 export const uploadRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { ctx }) => {
   // Registered here so that only this route parses multipart (the plugin also hooks every
@@ -89,26 +68,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app,
     },
     async (request) => {
       const { itemId } = request.params;
-      const processed = await toStoredImage(await readUpload(request));
-      const store = () =>
-        ctx.signal.transaction(async (tx) => {
-          const imageId = await saveImage(tx, processed);
-          const linked = await linkImage(tx, itemId, imageId);
-          // Thrown inside: the picture just stored is rolled back with the rest.
-          if (!linked) throw new AppError('not_found', 'catalogue.itemNotFound');
-          if (linked.previous !== null && linked.previous !== imageId) await deleteImageIfUnused(tx, linked.previous);
-        });
-      try {
-        await store();
-      } catch (error) {
-        // The same picture was being dropped by another upload as we linked it: store it anew.
-        if (!isForeignKeyViolation(error)) throw error;
-        await store();
-      }
+      const prepared = await prepareUpload(await readUpload(request));
+      if (prepared.kind !== 'ok') throw REFUSALS[prepared.kind]();
+      if ((await storeItemPicture(ctx.signal, itemId, prepared.image)) === 'item-not-found') throw itemNotFound();
       const lang = requestLanguage(request);
       const row = await findItem(app.database.db, itemId);
-      if (!row) throw new AppError('not_found', 'catalogue.itemNotFound');
-      request.log.info({ itemId, image: processed.hash }, 'item image linked');
+      if (!row) throw itemNotFound();
+      request.log.info({ itemId, image: prepared.image.hash }, 'item image linked');
       return { success: true as const, message: translate('catalogue.imageLinked', lang), item: toItemAnswer(row, lang) };
     },
   );

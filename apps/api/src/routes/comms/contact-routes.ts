@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@vitrina/contracts';
-import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, isRemembered, requestHash, runOnce } from '../../http/idempotency';
+import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, requestHash, runOnce } from '../../http/idempotency';
+import { isRemembered } from '../../http/idempotency-repository';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { LEAD_LIMIT, countLead, uncountLead } from '../../leads/lead-limit';
 import { notifyLead, recordLead, storeLead, type LeadInput } from '../../leads/record-lead';

@@ -1,9 +1,9 @@
-// The SQL of the accounts routes. Every function takes a Db (or a transaction) so callers can
-// group writes. E-mails are stored lower-case; the unique index is on lower(email) anyway.
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { forgetTemporaryPasswordMails } from '../../auth/temporary-password-mails';
+// The SQL of the users table (accounts, sign-in, the start-up admin). Every function takes a Db
+// (or a transaction) so callers can group writes. E-mails are stored lower-case; the unique index is on lower(email) anyway.
+import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forgetTemporaryPasswordMails } from '../auth/temporary-password-mails-repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -126,4 +126,35 @@ export async function promoteTemporaryPassword(db: Db, id: number, hash: string)
     .returning({ email: users.email });
   if (rows[0]) await forgetTemporaryPasswordMails(db, rows[0].email);
   return rows.length > 0;
+}
+
+/** Drops the temporary passwords past their expiry; returns how many. */
+export async function clearExpiredTemporaryPasswords(db: Db): Promise<number> {
+  const cleared = await db
+    .update(users)
+    .set({ tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where(and(isNotNull(users.tempPasswordHash), lt(users.tempPasswordExpiresAt, sql`now()`)))
+    .returning({ id: users.id });
+  return cleared.length;
+}
+
+/** The account of an e-mail, compared as lower(…) on both sides (ADMIN_EMAIL as configured). */
+export async function findAdminCandidate(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, type: users.type, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function insertAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
+  await db.insert(users).values({ name: 'Admin', email: email.toLowerCase(), type: 'Admin', passwordHash });
+}
+
+/** Makes an account an Admin with this password; a pending temporary password ends. */
+export async function makeAdmin(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ type: 'Admin', passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

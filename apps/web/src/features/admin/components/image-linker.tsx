@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/error-text';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { useApiLanguage } from '../../../lib/use-api-language';
@@ -21,13 +21,9 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 /** The picker's options: the first matches of the search (a code or a name narrows it at once). */
 const PICKER_OPTIONS = 50;
 
-/** The server's reason for a refused upload (413/415/404…), else the generic text. */
-export function uploadFailure(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.body ? error.message : fallback;
-}
-
 export function ImageLinker() {
   const { t, i18n } = useTranslation('admin');
+  const errorText = useErrorText('admin');
   const lang = useApiLanguage();
   const upload = useUploadItemImage();
   const ids = { search: useId(), item: useId(), file: useId(), more: useId() };
@@ -60,7 +56,8 @@ export function ImageLinker() {
       notify.alert({ message: t('items.linked'), type: 'success' });
       setFile(null);
     } catch (error) {
-      const message = uploadFailure(error, t('items.linkError'));
+      // The server's reason for a refused file (too large, not an image, no such item), else ours.
+      const message = errorText(error, 'items.linkError');
       setProblem(message);
       notify.alert({ message, type: 'error' });
     } finally {

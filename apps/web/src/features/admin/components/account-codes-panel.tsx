@@ -34,6 +34,7 @@ export function AccountCodesPanel() {
   const [shown, setShown] = useState<{ code: string; type: CodeRequiredUserType } | null>(null);
   const codes = useAccountCodes();
   const add = useCreateAccountCode();
+  const addFailure = add.isError ? errorText(add.error, 'settings.saveError') : null;
   const revoke = useRevokeAccountCode();
 
   return (
@@ -74,9 +75,9 @@ export function AccountCodesPanel() {
           {t('settings.add')}
         </button>
       </form>
-      {add.isError ? (
+      {addFailure ? (
         <p className={styles.error} role="alert">
-          {errorText(add.error, 'settings.saveError')}
+          {addFailure}
         </p>
       ) : null}
       {shown ? (

@@ -29,6 +29,9 @@ export function SettingsGeneralForm({ initial }: { initial: AdminSettings }) {
   // The hook also reads GET /config again, past the browser's copy (refreshConfig).
   const save = useSaveSettings();
 
+  // A refusal that names no field, or a failure without an answer: above the button.
+  const failure = save.isError && !Object.keys(serverFieldErrors(save.error)).length ? errorText(save.error, 'settings.saveError') : null;
+
   const submit = form.handleSubmit((values) => {
     setUnplaced([]);
     save.mutate(values, {
@@ -52,9 +55,9 @@ export function SettingsGeneralForm({ initial }: { initial: AdminSettings }) {
           </AdminField>
         ))}
       </div>
-      {save.isError && !Object.keys(serverFieldErrors(save.error)).length ? (
+      {failure ? (
         <p className={styles.error} role="alert">
-          {errorText(save.error, 'settings.saveError')}
+          {failure}
         </p>
       ) : unplaced.length ? (
         <p className={styles.error} role="alert">

@@ -121,7 +121,8 @@ export type ItemWriteRequest = z.output<typeof itemWriteRequestSchema>;
  */
 export const itemImageLinkSchema = z.object({
   itemId: z.number(INVALID).int(COMMON_MESSAGES.invalidValue).positive(COMMON_MESSAGES.invalidValue),
-  file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, COMMON_MESSAGES.invalidValue),
+  /** A File (Blob with a name); unknown to JSON Schema, so checked by a refinement. */
+  file: z.unknown().refine((value) => typeof File !== 'undefined' && value instanceof File, COMMON_MESSAGES.invalidValue),
 });
 export type ItemImageLink = z.output<typeof itemImageLinkSchema>;
 

@@ -55,7 +55,7 @@ export function ImageLinker() {
       setProblem(null);
       setProgress(0);
       try {
-        await upload.mutateAsync({ itemId, file: picture, onProgress: setProgress });
+        await upload.mutateAsync({ itemId, file: picture as File, onProgress: setProgress });
         notify.alert({ message: t('items.linked'), type: 'success' });
         setFile(null);
       } catch (error) {

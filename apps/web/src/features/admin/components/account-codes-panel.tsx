@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { useCreateAccountCode } from '../../../api/admin/create-account-code';
 import { useAccountCodes } from '../../../api/admin/get-account-codes';
 import { useRevokeAccountCode } from '../../../api/admin/revoke-account-code';
-import { AdminField } from './admin-field';
+import { AdminField, AdminSelect } from './admin-field';
 import styles from './items.module.css';
 import settingsStyles from './settings.module.css';
 
@@ -56,17 +56,7 @@ export function AccountCodesPanel() {
           )(event)
         }
       >
-        <AdminField label={t('settings.type')} error={errors.type?.message}>
-          {(props) => (
-            <select {...props} className={styles.input} {...form.register('type')}>
-              {CODE_REQUIRED_USER_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`assign.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
+        <AdminSelect label={t('settings.type')} error={errors.type?.message} options={CODE_REQUIRED_USER_TYPES} optionText={(value) => t(`assign.types.${value}` as never)} {...form.register('type')} />
         <AdminField label={t('settings.code')} error={errors.code?.message}>
           {(props) => <input {...props} className={styles.input} placeholder={t('settings.codePlaceholder')} {...form.register('code')} />}
         </AdminField>

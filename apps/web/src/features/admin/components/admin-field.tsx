@@ -1,7 +1,7 @@
 // One labelled control of an admin form (items, settings): its label, the control, and the
 // field's message (a validation key, translated, or the server's text) tied to the control for
 // screen readers by aria-describedby; the control is marked aria-invalid while it has one.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useMessageText } from '../../../components/form/use-field-error';
 import styles from './items.module.css';
 
@@ -26,5 +26,30 @@ export function AdminField({ label, error, children }: { label: string; error: s
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface AdminSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {
+  label: string;
+  error: string | undefined;
+  options: readonly string[];
+  optionText: (value: string) => string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** An AdminField whose control is a choice among `options`. */
+export function AdminSelect({ label, error, options, optionText, ...select }: AdminSelectProps) {
+  return (
+    <AdminField label={label} error={error}>
+      {(props) => (
+        <select {...props} className={styles.input} {...select}>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {optionText(value)}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }

@@ -24,7 +24,7 @@ import { useCreateItem } from '../../../api/admin/create-item';
 import { useItemDraft } from '../get-item-draft';
 import { draftToRequest, type ItemDraft, type ItemTexts } from '../item-form';
 import { useUpdateItem } from '../../../api/admin/update-item';
-import { AdminField } from './admin-field';
+import { AdminField, AdminSelect } from './admin-field';
 import dialogStyles from './assign-dialog.module.css';
 import styles from './items.module.css';
 
@@ -108,28 +108,8 @@ function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft;
         <AdminField label={t('items.quantity')} error={errors.quantity?.message}>
           {(props) => <input {...props} className={styles.input} type="number" min={0} max={ITEM_QUANTITY_MAX} step={1} inputMode="numeric" {...form.register('quantity')} />}
         </AdminField>
-        <AdminField label={t('items.categoryLabel')} error={errors.category?.message}>
-          {(props) => (
-            <select {...props} className={styles.input} {...form.register('category')}>
-              {ITEM_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`items.category.${c}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
-        <AdminField label={t('items.typology')} error={errors.typology?.message}>
-          {(props) => (
-            <select {...props} className={styles.input} {...form.register('typology')}>
-              {TYPOLOGY_CODES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
+        <AdminSelect label={t('items.categoryLabel')} error={errors.category?.message} options={ITEM_CATEGORIES} optionText={(c) => t(`items.category.${c}` as never)} {...form.register('category')} />
+        <AdminSelect label={t('items.typology')} error={errors.typology?.message} options={TYPOLOGY_CODES} optionText={(c) => c} {...form.register('typology')} />
       </div>
       {problem ? (
         <p className={styles.error} role="alert">

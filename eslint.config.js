@@ -90,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // One current language (decision 028): lib/i18n's useLanguage() and currentLanguage() say
+    // which language is in use; nothing else reads i18next's own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/i18n.ts', 'apps/web/src/lib/language.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'resolvedLanguage', message: 'Read the language with useLanguage() or currentLanguage() (lib/i18n).' },
+        { object: 'i18n', property: 'language', message: 'Read the language with useLanguage() or currentLanguage() (lib/i18n).' },
+      ],
+    },
+  },
+  {
     // No hard-coded UI text in the web app's screens: every text comes from i18next
     // (STYLE.md habit 7). Checks text in JSX and the attributes people read or hear.
     files: ['apps/web/src/{app,components,features}/**/*.tsx'],

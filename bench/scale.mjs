@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { cleanupOnExit, startApp } from './support.mjs';
+import { count, importCsv, median, ms, postImport, row, signIn, size, timeCall as timeCallRuns } from './scale-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
@@ -31,21 +32,10 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCREEN_TIMEOUT = 120_000;
-const ADMIN = { email: 'admin@vitrina.demo', password: 'Vitrina2026!' };
 
 const children = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-scale-'));
 const cleanup = cleanupOnExit(children, scratch);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const size = (bytes) => (bytes == null ? 'n/a' : bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
-const count = (n) => (n == null ? 'n/a' : n.toLocaleString('en-US'));
-const row = (label, ...cells) => console.log(`  ${label.padEnd(44)} ${cells.map((c) => String(c).padStart(12)).join(' ')}`);
 
 /** Starts the server of `appRoot` on `dataDir` (demo data), returns its URL and a stop function. */
 async function serve(dataDir) {
@@ -61,69 +51,8 @@ async function serve(dataDir) {
   return { base, stop };
 }
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!res.ok) throw new Error(`admin sign-in: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Times one call (median of RUNS after a first warm-up call); size is the body as sent. */
-async function timeCall(base, token, { method = 'GET', url, body }) {
-  const call = async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const bytes = (await res.arrayBuffer()).byteLength;
-    return { status: res.status, bytes, time: performance.now() - started };
-  };
-  const first = await call();
-  if (first.status >= 300) return { status: first.status };
-  const times = [];
-  for (let i = 0; i < RUNS; i++) times.push((await call()).time);
-  return { status: first.status, bytes: first.bytes, time: median(times) };
-}
-
 // --- 1. Import -------------------------------------------------------------------------------
-const CATEGORIES = ['ESTANDAR', 'GOLD', 'PREMIUM'];
-const TYPOLOGIES = ['1R', '2R', '3R', 'PH', 'ESP', 'EG', 'EPH'];
-const ROOMS = ['Sala', 'Comedor', 'Cocina', 'Recámara principal', 'Recámara 2', 'Baño', 'Terraza'];
-
-function importCsv(rows, quantityShift = 0) {
-  const lines = ['code,category,typology,room,type,quantity,name_es,name_en,name_fr,description_es,description_en,description_fr'];
-  for (let i = 1; i <= rows; i++) {
-    const n = String(i).padStart(6, '0');
-    lines.push(
-      [
-        `BENCH-${n}`,
-        CATEGORIES[i % 3],
-        TYPOLOGIES[i % 7],
-        ROOMS[i % ROOMS.length],
-        'Mobiliario',
-        (i % 9) + 1 + quantityShift,
-        `Silla de teca ${n}`,
-        `Teak chair ${n}`,
-        `Chaise en teck ${n}`,
-        '"Teca certificada, acabado natural, apta para exterior"',
-        '"Certified teak, natural finish, fit for outdoors"',
-        '"Teck certifié, finition naturelle, pour l\'extérieur"',
-      ].join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-async function postImport(base, token, csv, dryRun) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'catalogue.csv');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/items/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  const time = performance.now() - started;
-  const answer = await res.json().catch(() => null);
-  return { status: res.status, time, answer };
-}
+const timeCall = (base, token, call) => timeCallRuns(base, token, call, RUNS);
 
 async function benchImport() {
   console.log(`\nImport of ${count(IMPORT_ROWS)} rows (CSV, fresh demo database)`);

@@ -13,10 +13,11 @@ export function translate(key: string, lang: Language, params: Record<string, st
 }
 
 /**
- * The language of a request: a `lang` field (body or query) wins, then the first supported
- * language of Accept-Language, then Spanish (the product's default).
+ * The language a request names itself: a `lang` field (body or query), then the first supported
+ * language of Accept-Language; undefined when it names none. The web app sends only the header
+ * (docs/decisions/028-one-request-language.md); other clients may still send `lang`.
  */
-export function requestLanguage(request: FastifyRequest): Language {
+export function namedLanguage(request: FastifyRequest): Language | undefined {
   const fromBody = (request.body as { lang?: unknown } | undefined)?.lang;
   if (isLanguage(fromBody)) return fromBody;
   const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
@@ -34,5 +35,13 @@ export function requestLanguage(request: FastifyRequest): Language {
     const match = ranked.find((r) => isLanguage(r.lang));
     if (match) return match.lang as Language;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
+}
+
+/**
+ * The language of a request: the one it names (a `lang` field, body or query, then the first
+ * supported language of Accept-Language), else Spanish (the product's default).
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return namedLanguage(request) ?? DEFAULT_LANGUAGE;
 }

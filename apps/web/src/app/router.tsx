@@ -1,8 +1,7 @@
 // The browser's router: the route table (route-table.tsx) over the history API. Loaders get
 // the app's one query cache and the interface language (app-context.ts).
 import { createBrowserRouter, type HydrationState } from 'react-router';
-import { isLanguage } from '../lib/language';
-import { i18n } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { createAppContext } from './app-context';
 import { routes } from './route-table';
@@ -10,9 +9,6 @@ import { routes } from './route-table';
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, {
     hydrationData,
-    getContext: () => {
-      const language = i18n.resolvedLanguage;
-      return createAppContext({ queryClient, language: isLanguage(language) ? language : 'es', server: false });
-    },
+    getContext: () => createAppContext({ queryClient, language: currentLanguage(), server: false }),
   });
 }

@@ -4,7 +4,7 @@
 import { API_TIMEOUT_MS, type Language } from '@vitrina/contracts';
 import type * as AnswerSchemaModule from './answer-schemas';
 import { ApiError } from './api-error';
-import { i18n } from './i18n';
+import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api';
@@ -27,7 +27,7 @@ export interface RequestOptions {
    * The answer's language (Accept-Language). Queries whose answer depends on it pass the
    * language of their key, so the key and the answer always agree; others get the current one.
    */
-  lang?: string;
+  lang?: Language;
   /** More headers (an Idempotency-Key). */
   headers?: Record<string, string>;
 }
@@ -68,15 +68,14 @@ export async function apiRequestChecked<T>(path: string, check: (schemas: Answer
   return typeof checker === 'function' ? checker(answer) : checker.parse(answer);
 }
 
-/** The language answers are asked in: the caller's, else the interface's. */
-export const requestLanguage = (lang?: string): string => lang ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
-
 /**
  * The headers every call carries: JSON answers, the answer's language, the bearer token. The
  * uploads (XMLHttpRequest, for its progress events) and the file downloads send them too.
+ * Accept-Language is the only way the web app tells the API a language: the caller's (a
+ * query's key, a kept write's), else the current one. Bodies and queries carry none.
  */
-export function apiHeaders(lang?: string, token = getSession().token): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage(lang) };
+export function apiHeaders(lang: Language = currentLanguage(), token = getSession().token): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

@@ -1,6 +1,6 @@
 // A file from the API (an export, a template), fetched with the API client's headers: the
 // bearer token, which a plain link could not send. lib/save-file hands it to the browser.
-import { API_TIMEOUT_MS } from '@vitrina/contracts';
+import { API_TIMEOUT_MS, type Language } from '@vitrina/contracts';
 import { API_BASE, apiFailure, apiHeaders } from './api-client';
 import { ApiError } from './api-error';
 import { getSession } from './session';
@@ -36,7 +36,7 @@ export interface DownloadedFile {
 }
 
 /** GET a file; failures are ApiErrors like any call's (status 0 without an answer). */
-export async function apiDownload(path: string, { lang, signal, timeoutMs = API_TIMEOUT_MS * 6 }: { lang?: string; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<DownloadedFile> {
+export async function apiDownload(path: string, { lang, signal, timeoutMs = API_TIMEOUT_MS * 6 }: { lang?: Language; signal?: AbortSignal; timeoutMs?: number } = {}): Promise<DownloadedFile> {
   const { token } = getSession();
   const headers = { ...apiHeaders(lang, token), Accept: '*/*' };
   const timeout = AbortSignal.timeout(timeoutMs);

@@ -1,7 +1,7 @@
 // Dates and numbers in the interface language (issue 4: "formatted per language").
-import { i18n } from './i18n';
+import { currentLanguage } from './i18n';
 
-const locale = (language?: string) => language ?? i18n.resolvedLanguage ?? i18n.language ?? 'es';
+const locale = (language?: string) => language ?? currentLanguage();
 
 // A formatter is costly to build (a fraction of a millisecond) and lists format a number per
 // row on every scroll step (issue 13): each one is built once per language and options.

@@ -5,9 +5,9 @@
 // it used (lib/ssr-data.ts), so it hydrates without waiting for them.
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vitrina/contracts';
-import { isLanguage, readStoredChoice, readStoredLanguage, storeLanguage } from './language';
+import { isLanguage, languageOf, readStoredChoice, readStoredLanguage, storeLanguage } from './language';
 import { readSsrData } from './ssr-data';
 
 /**
@@ -110,6 +110,22 @@ export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   storeLanguageCookie(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * The current language, outside React: what fetchers send as Accept-Language when their caller
+ * names none, what notifications and the offline outbox use. The browser's interface language.
+ */
+export const currentLanguage = (): Language => languageOf(i18n);
+
+/**
+ * The current language in a component or hook; it renders again when the language changes. On
+ * the server renderer it is the language of the page being rendered (its I18nextProvider).
+ * Never suspends: a language is there even before its texts.
+ */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation(undefined, { useSuspense: false });
+  return languageOf(instance);
 }
 
 export { i18n };

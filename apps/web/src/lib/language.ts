@@ -28,8 +28,21 @@ export function readStoredChoice(): Language | null {
   }
 }
 
+/**
+ * A value as a product language, else Spanish (SPEC §9: es is the default): the one fallback of
+ * the web app's language. An i18next instance is read by its resolved language, then the one it
+ * was asked for.
+ */
+export function asLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The language an i18next instance is showing (see asLanguage). */
+export const languageOf = (instance: { resolvedLanguage?: string | undefined; language?: string | undefined }): Language =>
+  asLanguage(instance.resolvedLanguage ?? instance.language);
+
 /** The stored choice, or Spanish (SPEC §9: "es (default, taken from the stored choice)"). */
-export const readStoredLanguage = (): Language => readStoredChoice() ?? DEFAULT_LANGUAGE;
+export const readStoredLanguage = (): Language => asLanguage(readStoredChoice());
 
 export function storeLanguage(language: Language): void {
   try {

@@ -1,13 +1,13 @@
 // Uploads a form to the API with XMLHttpRequest: fetch reports no upload progress. Same headers
 // (token, language) and same failures (ApiError, a lost session sent to /login) as the API
 // client; an abort signal stops the upload.
-import { API_TIMEOUT_MS } from '@vitrina/contracts';
+import { API_TIMEOUT_MS, type Language } from '@vitrina/contracts';
 import { API_BASE, apiFailure, apiHeaders } from './api-client';
 import { ApiError } from './api-error';
 import { getSession } from './session';
 
 export interface UploadOptions {
-  lang?: string;
+  lang?: Language;
   signal?: AbortSignal;
   /** 0…1 while the body is being sent (only when the browser knows the total). */
   onProgress?: (fraction: number) => void;

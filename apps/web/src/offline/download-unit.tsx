@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@vitrina/contracts';
 import buttonStyles from '../components/ui/button.module.css';
+import { useLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/connection';
 import { formatBytes, formatDate, formatNumber } from '../lib/format';
 import { queryKeys } from '../lib/query-keys';
@@ -20,8 +21,8 @@ const loadDownloads = () => import('./downloads');
 type Run = { state: 'idle' } | { state: 'running'; progress: DownloadProgress } | { state: 'failed' };
 
 export function DownloadUnit({ unit }: { unit: Property }) {
-  const { t, i18n } = useTranslation('common');
-  const lang = i18n.resolvedLanguage;
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
   const queryClient = useQueryClient();
   const online = useOnline();
   const { user } = useSession();

@@ -3,9 +3,10 @@
 // Idempotency-Key, the same on the first try and on every replay, so the server files a lead
 // once even when an answer was lost on the way back.
 import { onlineManager } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@vitrina/contracts';
-import { apiRequest, apiRequestChecked, requestLanguage, type AnswerSchemas } from '../lib/api-client';
+import { IDEMPOTENCY_KEY_HEADER, type Language } from '@vitrina/contracts';
+import { apiRequest, apiRequestChecked, type AnswerSchemas } from '../lib/api-client';
 import { isConnectionError } from '../lib/connection';
+import { currentLanguage } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { keepWrite, OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxKind } from './outbox';
 
@@ -14,7 +15,8 @@ export interface Write {
   method: OutboxEntry['method'];
   path: string;
   body?: unknown;
-  lang?: string;
+  /** The answer's language (Accept-Language); kept with the write, so a replay sends the same. */
+  lang?: Language;
   /** A later write with the same key replaces a kept one (a favourite's last state wins). */
   key?: string;
   /** Sent with the account's token (favourites); leads are public and carry none. */
@@ -38,7 +40,7 @@ async function askForBackgroundSync(): Promise<void> {
 
 export async function sendOrKeep<T = unknown>(write: Write, check?: Check<T>): Promise<WriteResult<T>> {
   const id = crypto.randomUUID();
-  const lang = requestLanguage(write.lang);
+  const lang = write.lang ?? currentLanguage();
   const headers = { [IDEMPOTENCY_KEY_HEADER]: id };
   if (onlineManager.isOnline()) {
     try {

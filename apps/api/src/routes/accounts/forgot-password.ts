@@ -7,7 +7,7 @@ import { forgotPasswordRequestSchema, forgotPasswordResponseSchema, type Languag
 import { hashPassword } from '../../auth/passwords';
 import { generateTemporaryPassword } from '../../auth/temporary-password';
 import { AppError } from '../../http/errors';
-import { isLanguage, requestLanguage, translate } from '../../i18n/translate';
+import { isLanguage, namedLanguage, requestLanguage, translate } from '../../i18n/translate';
 import { clientAddress, consume } from '../../plugins/limiter';
 import { loadPublicConfig } from '../../settings/public-config';
 import { clearTemporaryPassword, findUserByEmail, normalizeEmail, setTemporaryPassword } from './accounts-repository';
@@ -46,7 +46,7 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const hash = await hashPassword(temporary);
       if (!user) throw new AppError('not_found', 'signin.emailNotFound');
 
-      const lang: Language = request.body.lang ?? (isLanguage(user.lang) ? user.lang : requestLanguage(request));
+      const lang: Language = namedLanguage(request) ?? (isLanguage(user.lang) ? user.lang : requestLanguage(request));
       await setTemporaryPassword(app.database.db, user.id, hash, new Date(Date.now() + TEMP_PASSWORD_TTL_MS));
       try {
         const { brandName } = await loadPublicConfig(app.database.db, app.config);

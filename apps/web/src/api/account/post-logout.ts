@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { PATHS } from '../../lib/routes';
 import { clearSession, getSession } from '../../lib/session';
-import { useApiLanguage } from '../../lib/use-api-language';
 import { forgetAccount } from '../../offline/forget-account';
 
 /** No 401 redirect: an expired token is simply the end of the session being asked for. */
@@ -16,12 +15,11 @@ export async function postLogout({ lang }: CallOptions = {}): Promise<void> {
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
     mutationFn: async () => {
       const userId = getSession().user?.id ?? null;
       try {
-        await postLogout({ lang });
+        await postLogout();
       } catch (error) {
         // An expired token or no network: the local session still ends.
         console.warn('POST /logout failed', error);

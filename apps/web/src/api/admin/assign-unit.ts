@@ -6,7 +6,6 @@ import type { AssignUserResponse } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postAssignUnit(propertyId: number, userId: number, { lang }: CallOptions = {}): Promise<AssignUserResponse> {
   return apiRequestChecked('/properties/assign-user', (s) => s.assignUserResponseSchema, { method: 'POST', body: { property_id: propertyId, user_id: userId }, lang });
@@ -14,7 +13,6 @@ export async function postAssignUnit(propertyId: number, userId: number, { lang 
 
 export function useAssignUnit() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   // Every unit read may show the unit's owner or whether it is for sale; the user's type changed.
   // Not awaited: the dialog closes at once while the clients list reloads behind it.
   const invalidate = () => {
@@ -22,7 +20,7 @@ export function useAssignUnit() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
   };
   return useMutation({
-    mutationFn: ({ propertyId, userId }: { propertyId: number; userId: number }) => postAssignUnit(propertyId, userId, { lang }),
+    mutationFn: ({ propertyId, userId }: { propertyId: number; userId: number }) => postAssignUnit(propertyId, userId),
     onSuccess: invalidate,
     onError: (error) => {
       if (isApiError(error) && error.code === 'conflict') invalidate();

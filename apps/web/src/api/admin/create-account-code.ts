@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountCodeCreateRequest, AccountCodeCreated } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postAccountCode(body: AccountCodeCreateRequest, { lang }: CallOptions = {}): Promise<AccountCodeCreated> {
   return apiRequestChecked('/account-codes', (s) => s.accountCodeCreatedSchema, { method: 'POST', body, lang });
@@ -12,9 +11,8 @@ export async function postAccountCode(body: AccountCodeCreateRequest, { lang }: 
 
 export function useCreateAccountCode() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (body: AccountCodeCreateRequest) => postAccountCode(body, { lang }),
+    mutationFn: (body: AccountCodeCreateRequest) => postAccountCode(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.accountCodes.all }),
   });
 }

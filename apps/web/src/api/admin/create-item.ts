@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemWriteRequest, ItemWriteResponse } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postItem(body: ItemWriteRequest, { lang }: CallOptions = {}): Promise<ItemWriteResponse> {
   return apiRequestChecked('/items', (s) => s.itemWriteResponseSchema, { method: 'POST', body, lang });
@@ -12,9 +11,8 @@ export async function postItem(body: ItemWriteRequest, { lang }: CallOptions = {
 
 export function useCreateItem() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (body: ItemWriteRequest) => postItem(body, { lang }),
+    mutationFn: (body: ItemWriteRequest) => postItem(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.items.all }),
   });
 }

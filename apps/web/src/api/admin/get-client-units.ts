@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export const CLIENT_FILTERS = ['purchased', 'available'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
@@ -31,6 +31,6 @@ export const clientUnitsQueryOptions = (filter: ClientFilter, lang: Language) =>
   });
 
 export function useClientUnits(filter: ClientFilter) {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery(clientUnitsQueryOptions(filter, lang));
 }

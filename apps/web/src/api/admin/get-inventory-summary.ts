@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { searchParams } from './search-params';
 
@@ -26,7 +26,7 @@ export const inventorySummaryQueryOptions = (account: number, q: string, lang: L
 
 /** The summary of a search, the previous search's shown until it comes. */
 export function useInventorySummary(q: string) {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const { user } = useSession();
   return useQuery({ ...inventorySummaryQueryOptions(user?.id ?? 0, q, lang), placeholderData: keepPreviousData });
 }

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Item, Language } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export async function fetchItems({ signal, lang }: LocalisedCallOptions): Promise<Item[]> {
   return apiRequestChecked('/items', (s) => s.itemsListSchema, { signal, lang });
@@ -14,6 +14,6 @@ export const itemsQueryOptions = (lang: Language) =>
   queryOptions({ queryKey: queryKeys.items.list(lang), queryFn: ({ signal }) => fetchItems({ signal, lang }), staleTime: 0 });
 
 export function useItems() {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery(itemsQueryOptions(lang));
 }

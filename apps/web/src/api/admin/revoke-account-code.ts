@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountCode } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postRevokeAccountCode(id: number, { lang }: CallOptions = {}): Promise<AccountCode> {
   return apiRequestChecked(`/account-codes/${id}/revoke`, (s) => s.accountCodeSchema, { method: 'POST', body: {}, lang });
@@ -12,9 +11,8 @@ export async function postRevokeAccountCode(id: number, { lang }: CallOptions = 
 
 export function useRevokeAccountCode() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (id: number) => postRevokeAccountCode(id, { lang }),
+    mutationFn: (id: number) => postRevokeAccountCode(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.accountCodes.all }),
   });
 }

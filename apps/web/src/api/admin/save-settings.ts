@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 import { refreshConfig } from '../config/get-config';
 
 export async function putSettings(values: AdminSettings, { lang }: CallOptions = {}): Promise<AdminSettings> {
@@ -14,9 +13,8 @@ export async function putSettings(values: AdminSettings, { lang }: CallOptions =
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (values: AdminSettings) => putSettings(values, { lang }),
+    mutationFn: (values: AdminSettings) => putSettings(values),
     onSuccess: (saved) => {
       // The answer is the stored values: no need to read them again.
       queryClient.setQueryData(queryKeys.settings.all, saved);

@@ -6,7 +6,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Lead, LeadStatus } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 import { useSession } from '../../lib/use-session';
 import type { fetchLeadsPage } from './get-leads-page';
 
@@ -42,10 +41,9 @@ function findStatus(queryClient: QueryClient, account: number, id: number): Lead
 
 export function useSetLeadStatus(id: number) {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   const account = useSession().user?.id ?? 0;
   return useMutation({
-    mutationFn: (status: LeadStatus) => postLeadStatus(id, status, { lang }),
+    mutationFn: (status: LeadStatus) => postLeadStatus(id, status),
     onSuccess: (lead) => {
       updateCachedLead(queryClient, account, lead);
       void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all, refetchType: 'none' });

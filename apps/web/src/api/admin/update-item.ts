@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemWriteRequest, ItemWriteResponse } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function putItem(id: number, body: ItemWriteRequest, { lang }: CallOptions = {}): Promise<ItemWriteResponse> {
   return apiRequestChecked(`/items/${id}`, (s) => s.itemWriteResponseSchema, { method: 'PUT', body, lang });
@@ -12,9 +11,8 @@ export async function putItem(id: number, body: ItemWriteRequest, { lang }: Call
 
 export function useUpdateItem() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ItemWriteRequest }) => putItem(id, body, { lang }),
+    mutationFn: ({ id, body }: { id: number; body: ItemWriteRequest }) => putItem(id, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.items.all }),
   });
 }

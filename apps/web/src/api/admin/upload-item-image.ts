@@ -3,14 +3,13 @@
 // signal cancels it (the bulk linker's Cancel).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemWriteResponseSchema, type ItemWriteResponse } from '@vitrina/contracts';
-import type { LocalisedCallOptions } from '../../lib/api-client';
+import type { CallOptions } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
 import { uploadForm } from '../../lib/upload';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 /** onProgress gets 0…1. */
-export async function uploadItemImage(itemId: number, file: File, onProgress: (fraction: number) => void, { lang, signal }: LocalisedCallOptions): Promise<ItemWriteResponse> {
+export async function uploadItemImage(itemId: number, file: File, onProgress: (fraction: number) => void, { lang, signal }: CallOptions = {}): Promise<ItemWriteResponse> {
   const form = new FormData();
   form.append('image', file, file.name);
   const body = await uploadForm(`/items/upload/${itemId}`, form, { lang, signal, onProgress });
@@ -22,9 +21,8 @@ export async function uploadItemImage(itemId: number, file: File, onProgress: (f
 /** One upload; the bulk linker calls uploadItemImage itself and refreshes the items once at the end. */
 export function useUploadItemImage() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: ({ itemId, file, onProgress }: { itemId: number; file: File; onProgress: (fraction: number) => void }) => uploadItemImage(itemId, file, onProgress, { lang }),
+    mutationFn: ({ itemId, file, onProgress }: { itemId: number; file: File; onProgress: (fraction: number) => void }) => uploadItemImage(itemId, file, onProgress),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.items.all }),
   });
 }

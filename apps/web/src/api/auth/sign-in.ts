@@ -4,7 +4,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, SignInRequest } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export type SignInBody = SignInRequest & { altcha?: string };
 
@@ -13,8 +12,7 @@ export async function postSignIn(body: SignInBody, { lang }: CallOptions = {}): 
 }
 
 export function useSignIn() {
-  const lang = useApiLanguage();
-  return useMutation({ mutationFn: (body: SignInBody) => postSignIn(body, { lang }) });
+  return useMutation({ mutationFn: (body: SignInBody) => postSignIn(body) });
 }
 
 /** True when the failed sign-in's answer asks for a solved captcha next time. */

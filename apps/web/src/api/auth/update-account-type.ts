@@ -5,7 +5,6 @@ import type { AccountTypeRequest } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { saveUser } from '../../lib/session';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postAccountType(body: AccountTypeRequest, { lang }: CallOptions = {}) {
   return apiRequestChecked('/users/update-type', (s) => s.accountTypeResponseSchema, { method: 'POST', body, lang });
@@ -13,9 +12,8 @@ export async function postAccountType(body: AccountTypeRequest, { lang }: CallOp
 
 export function useUpdateAccountType() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (body: AccountTypeRequest) => postAccountType(body, { lang }),
+    mutationFn: (body: AccountTypeRequest) => postAccountType(body),
     onSuccess: ({ user }) => {
       saveUser(user);
       queryClient.setQueryData(queryKeys.user.current, user);

@@ -4,7 +4,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 import { sendOrKeep, type WriteResult } from '../../offline/send-or-keep';
 import { favouriteWriteKey } from './put-favourite';
 
@@ -14,9 +13,8 @@ export function deleteFavourite(itemId: number, { lang }: CallOptions = {}): Pro
 
 export function useDeleteFavourite() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (itemId: number) => deleteFavourite(itemId, { lang }),
+    mutationFn: (itemId: number) => deleteFavourite(itemId),
     // Offline the write is kept, not paused in memory: it must survive a reload.
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all }),

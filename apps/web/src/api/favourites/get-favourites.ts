@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, ServerFavourite } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 
 export async function fetchFavourites({ signal, lang }: LocalisedCallOptions): Promise<ServerFavourite[]> {
@@ -17,6 +17,6 @@ export const favouritesQueryOptions = (lang: Language) =>
 /** Only with a session: a visitor's favourites live in this browser alone. */
 export function useServerFavourites() {
   const { token } = useSession();
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery({ ...favouritesQueryOptions(lang), enabled: !!token });
 }

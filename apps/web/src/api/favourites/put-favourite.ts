@@ -4,7 +4,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
 import { sendOrKeep, type WriteResult } from '../../offline/send-or-keep';
 
 export const favouriteWriteKey = (itemId: number) => `favourite:${itemId}`;
@@ -15,9 +14,8 @@ export function putFavourite(itemId: number, { lang }: CallOptions = {}): Promis
 
 export function usePutFavourite() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: (itemId: number) => putFavourite(itemId, { lang }),
+    mutationFn: (itemId: number) => putFavourite(itemId),
     // Offline the write is kept, not paused in memory: it must survive a reload.
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all }),

@@ -5,7 +5,7 @@ import type { Item, Language } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { orMissing } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export async function fetchItem(id: string | number, { signal, lang }: LocalisedCallOptions): Promise<Item> {
   return apiRequestChecked(`/getItem/${encodeURIComponent(id)}`, (s) => s.itemSchema, { signal, lang });
@@ -20,6 +20,6 @@ export const itemQueryOptions = (id: string, lang: Language) =>
   });
 
 export function useItem(id: string) {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery(itemQueryOptions(id, lang));
 }

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Item, Language, TypologyCode } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export async function fetchItemsByCategory(category: Category, typology: TypologyCode, { signal, lang }: LocalisedCallOptions): Promise<Item[]> {
   return apiRequestChecked('/items/category', (s) => s.itemsListSchema, { method: 'POST', body: { category, typology }, signal, lang });
@@ -19,6 +19,6 @@ export const itemsByCategoryQueryOptions = (category: Category, typology: Typolo
   });
 
 export function useItemsByCategory(category: Category, typology: TypologyCode, { enabled = true }: { enabled?: boolean } = {}) {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery({ ...itemsByCategoryQueryOptions(category, typology, lang), enabled });
 }

@@ -5,7 +5,6 @@ import { editUserFieldsSchema, toUpdateProfileRequest, updateUserResponseSchema,
 import { apiRequest, type CallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { saveUser } from '../../lib/session';
-import { useApiLanguage } from '../../lib/use-api-language';
 
 export async function postUpdateUser(id: number, fields: EditUserFields, { lang }: CallOptions = {}): Promise<UpdateUserResponse> {
   const body = toUpdateProfileRequest(editUserFieldsSchema.parse(fields));
@@ -14,9 +13,8 @@ export async function postUpdateUser(id: number, fields: EditUserFields, { lang 
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
   return useMutation({
-    mutationFn: ({ id, fields }: { id: number; fields: EditUserFields }) => postUpdateUser(id, fields, { lang }),
+    mutationFn: ({ id, fields }: { id: number; fields: EditUserFields }) => postUpdateUser(id, fields),
     onSuccess: ({ user }) => {
       saveUser(user);
       queryClient.setQueryData(queryKeys.user.current, user);

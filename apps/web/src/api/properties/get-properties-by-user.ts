@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 
 export async function fetchPropertiesByUser(userId: number, { signal, lang }: LocalisedCallOptions): Promise<Property[]> {
@@ -20,6 +20,6 @@ export const propertiesByUserQueryOptions = (userId: number, lang: Language) =>
 /** The signed-in user's units; disabled (pending, never fetched) without a session. */
 export function useOwnProperties() {
   const { token, user } = useSession();
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery({ ...propertiesByUserQueryOptions(user?.id ?? 0, lang), enabled: !!token && user !== null });
 }

@@ -5,7 +5,7 @@ import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { orMissing } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export async function fetchProperty(id: string, { signal, lang }: LocalisedCallOptions): Promise<Property> {
   return apiRequestChecked('/getProperty', (s) => s.propertySchema, { method: 'POST', body: { id }, signal, lang });
@@ -21,6 +21,6 @@ export const propertyQueryOptions = (id: string, lang: Language) =>
 
 /** placeholderData: the unit the previous screen stored (SPEC §3 propertyData), shown at once. */
 export function useProperty(id: string, { placeholderData }: { placeholderData?: Property } = {}) {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery({ ...propertyQueryOptions(id, lang), placeholderData });
 }

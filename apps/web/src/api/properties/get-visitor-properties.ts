@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useApiLanguage } from '../../lib/use-api-language';
+import { useLanguage } from '../../lib/i18n';
 
 export async function fetchVisitorProperties({ signal, lang }: LocalisedCallOptions): Promise<Property[]> {
   return apiRequestChecked('/getVisitorProperty', (s) => s.visitorPropertiesFrom, { signal, lang });
@@ -19,6 +19,6 @@ export const visitorPropertiesQueryOptions = (lang: Language) =>
   });
 
 export function useVisitorProperties() {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   return useQuery(visitorPropertiesQueryOptions(lang));
 }

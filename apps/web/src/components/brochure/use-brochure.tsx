@@ -6,6 +6,8 @@
 // so without script they still open the PDF.
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@vitrina/contracts';
+import { useLanguage } from '../../lib/i18n';
 import buttonStyles from '../ui/button.module.css';
 import styles from './brochure.module.css';
 
@@ -20,7 +22,7 @@ type State =
   | { status: 'loading'; attempt: number; slow: boolean; waiting: boolean }
   | { status: 'error' };
 
-export const brochureUrl = (lang: string | undefined) => `/api/pdf/${lang ?? 'es'}`;
+export const brochureUrl = (lang: Language) => `/api/pdf/${lang}`;
 
 export function useBrochure() {
   const { i18n } = useTranslation();
@@ -80,7 +82,8 @@ export function useBrochure() {
 
 export function BrochureStatus({ brochure }: { brochure: ReturnType<typeof useBrochure> }) {
   // No suspense: the namespace is requested when a download starts, ready within moments.
-  const { t, i18n: lang } = useTranslation('brochure', { useSuspense: false });
+  const { t } = useTranslation('brochure', { useSuspense: false });
+  const lang = useLanguage();
   const { state } = brochure;
   if (state.status === 'idle') return null;
   return (
@@ -111,7 +114,7 @@ export function BrochureStatus({ brochure }: { brochure: ReturnType<typeof useBr
           <p className={styles.line}>{t('couldNotLoad')}</p>
           <p>{t('error')}</p>
           <div className={styles.actions}>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => void brochure.start(brochureUrl(lang.resolvedLanguage))}>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => void brochure.start(brochureUrl(lang))}>
               {t('retry')}
             </button>
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={brochure.cancel}>

@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './use-field-error';
 import styles from './field.module.css';
+import { useLanguage } from '../../lib/i18n';
 
 /** The development is in Playa del Carmen: Mexico until the person chooses another country. */
 const DEFAULT_COUNTRY: CountryCode = 'MX';
@@ -45,7 +46,8 @@ interface PhoneFieldProps {
 }
 
 export function PhoneField({ label, value, onChange, onBlur, error, name }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
   const id = useId();
   const message = useMessageText()(error);
   const [initial] = useState(() => splitPhone(value));
@@ -53,11 +55,11 @@ export function PhoneField({ label, value, onChange, onBlur, error, name }: Phon
   const [national, setNational] = useState(initial.national);
 
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'es'], { type: 'region' });
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
     return getCountries()
       .map((code) => ({ code, name: names.of(code) ?? code, calling: getCountryCallingCode(code) }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
-  }, [i18n.resolvedLanguage]);
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
+  }, [lang]);
 
   return (
     <div className={styles.field} data-invalid={message ? '' : undefined} role="group" aria-labelledby={`${id}-label`}>

@@ -3,14 +3,14 @@
 // reader finds theirs whatever the current one is.
 import { LANGUAGES, type Language } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage, useLanguage } from '../../lib/i18n';
 import { LANGUAGE_NAMES } from '../../lib/language';
 import { Flag } from './flags';
 import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('common');
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('common');
+  const current = useLanguage();
 
   return (
     <div role="group" aria-label={t('language.label')} className={[styles.switcher, className].filter(Boolean).join(' ')}>

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/ui/button.module.css';
 import dialogStyles from '../../components/ui/dialog.module.css';
 import styles from './development.module.css';
+import { useLanguage } from '../../lib/i18n';
 
 export function AboutDialog({ open, onOpenChange, onOpenBrochure }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onOpenBrochure: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
+  const lang = useLanguage();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -24,7 +26,7 @@ export function AboutDialog({ open, onOpenChange, onOpenBrochure }: {
             <AlertDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('about.cancel')}</AlertDialog.Close>
             <a
               className={`${buttonStyles.button} ${buttonStyles.primary}`}
-              href={`/api/pdf/${i18n.resolvedLanguage ?? 'es'}`}
+              href={`/api/pdf/${lang}`}
               target="_blank"
               rel="noopener"
               onClick={(event) => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { chatLink, contactRequestSchema, mailtoLink, packageFromQuery, type ContactRequest, type Language } from '@vitrina/contracts';
+import { chatLink, contactRequestSchema, mailtoLink, packageFromQuery, type ContactRequest } from '@vitrina/contracts';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { notify } from '../../components/notifications/notification-service';
@@ -21,7 +21,7 @@ const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };
 type Fields = typeof EMPTY;
 
 export function ContactPage() {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
   const [params] = useSearchParams();
   const pack = packageFromQuery(params.get('package'));
   const [sent, setSent] = useState(false);
@@ -32,7 +32,7 @@ export function ContactPage() {
   // A field's message shows once it has been left, then follows every change.
   const form = useSchemaForm<Fields, ContactRequest>(contactRequestSchema, { mode: 'onTouched', defaultValues: EMPTY });
   const { errors } = form.formState;
-  const extra = { ...(pack ? { package: pack } : {}), lang: i18n.resolvedLanguage as Language };
+  const extra = pack ? { package: pack } : {};
   const watched = useWatch({ control: form.control });
   const valid = contactRequestSchema.safeParse({ ...watched, ...extra }).success;
 

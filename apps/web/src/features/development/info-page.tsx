@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROJECT_FACTS } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
+import { useLanguage } from '../../lib/i18n';
 import { formatNumber } from '../../lib/format';
 import { PATHS } from '../../lib/routes';
 import { DevelopmentCards } from '../../components/development-cards/development-cards';
@@ -23,8 +24,9 @@ const PICTURES = {
 } as const;
 
 export function InfoPage({ page }: { page: InfoPageName }) {
-  const { t, i18n } = useTranslation('development');
-  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const { t } = useTranslation('development');
+  const lang = useLanguage();
+  const n = (value: number) => formatNumber(value, lang);
   const withMenu = page === 'architecture' || page === 'project' || page === 'amenities';
   const picture = page in PICTURES ? PICTURES[page as keyof typeof PICTURES] : null;
   return (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEVELOPMENT_ADDRESS, DISTANCES_MINUTES } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
+import { useLanguage } from '../../lib/i18n';
 import { formatNumber } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { PATHS } from '../../lib/routes';
@@ -61,7 +62,8 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 export function LocationPage() {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
+  const lang = useLanguage();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const map = useMapProvider(online);
   const distances = Object.entries(DISTANCES_MINUTES) as [keyof typeof DISTANCES_MINUTES, number][];
@@ -114,7 +116,7 @@ export function LocationPage() {
         <ul className={styles.distances}>
           {distances.map(([place, minutes]) => (
             <li key={place}>
-              <span className={styles.minutes}>{t('location.minutes', { minutes: formatNumber(minutes, i18n.resolvedLanguage) })}</span>
+              <span className={styles.minutes}>{t('location.minutes', { minutes: formatNumber(minutes, lang) })}</span>
               <span>{t(`location.places.${place}`)}</span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, type PackageName } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
+import { useLanguage } from '../../lib/i18n';
 import { APP_EVENTS, emitAppEvent } from '../../lib/events';
 import { formatPercent } from '../../lib/format';
 import { PATHS } from '../../lib/routes';
@@ -13,7 +14,8 @@ import { DevelopmentMenu } from './development-menu';
 import styles from './development.module.css';
 
 export function PackagePage({ pack }: { pack: PackageName }) {
-  const { t, i18n } = useTranslation('development');
+  const { t } = useTranslation('development');
+  const lang = useLanguage();
   const terms = PACKAGE_TERMS[pack];
   return (
     <div className={styles.page}>
@@ -32,7 +34,7 @@ export function PackagePage({ pack }: { pack: PackageName }) {
         <ul className={styles.terms}>
           <li>
             <Check size={18} aria-hidden="true" />
-            {t('package.downPayment', { percent: formatPercent(terms.downPaymentPercent / 100, i18n.resolvedLanguage) })}
+            {t('package.downPayment', { percent: formatPercent(terms.downPaymentPercent / 100, lang) })}
           </li>
           {terms.priceFreeze ? (
             <li>

@@ -8,10 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
 import { useLatch } from '../../components/ui/use-deferred';
+import { useLanguage } from '../../lib/i18n';
 import { APP_EVENTS, emitAppEvent } from '../../lib/events';
 import { formatPercent } from '../../lib/format';
 import { PATHS, propertyDetailPath } from '../../lib/routes';
-import { useApiLanguage } from '../../lib/use-api-language';
 import heroWide from '../../assets/hero-wide.svg';
 import { visitorPropertiesQueryOptions } from '../../api/properties/get-visitor-properties';
 import { DevelopmentCards } from '../../components/development-cards/development-cards';
@@ -21,13 +21,13 @@ import styles from './home.module.css';
 const PickerDialog = lazy(() => import('./picker-dialog').then((m) => ({ default: m.PickerDialog })));
 
 export function HomePage() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const [pickerOpen, setPickerOpen] = useState(false);
   // The picker (Base UI's dialog) loads with its first opening.
   const pickerWanted = useLatch(pickerOpen);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lang = useApiLanguage();
+  const lang = useLanguage();
 
   async function openUnit({ typology, development }: PickerChoice) {
     // A representative unit of that typology: the first one for sale in the development.
@@ -71,7 +71,7 @@ export function HomePage() {
                 <span className={styles.packageLead}>{t(`packages.${pack}`)}</span>
                 <span className={styles.packagePerk}>
                   <Check size={14} aria-hidden="true" />
-                  {t('packages.downPayment', { percent: formatPercent(PACKAGE_TERMS[pack].downPaymentPercent / 100, i18n.resolvedLanguage) })}
+                  {t('packages.downPayment', { percent: formatPercent(PACKAGE_TERMS[pack].downPaymentPercent / 100, lang) })}
                 </span>
                 <span className={styles.packagePerk}>
                   <Check size={14} aria-hidden="true" />

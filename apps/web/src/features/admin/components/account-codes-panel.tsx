@@ -10,6 +10,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 import { useCreateAccountCode } from '../../../api/admin/create-account-code';
 import { useAccountCodes } from '../../../api/admin/get-account-codes';
 import { useRevokeAccountCode } from '../../../api/admin/revoke-account-code';
@@ -26,7 +27,8 @@ interface CodeFields {
 export const toCodeRequest = ({ type, code }: CodeFields): Record<string, unknown> => ({ type, ...(code.trim() ? { code: code.trim() } : {}) });
 
 export function AccountCodesPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const errorText = useErrorText('admin');
   const base = useId();
   const form = useSchemaForm<CodeFields, AccountCodeCreateRequest>(accountCodeCreateRequestSchema, { defaultValues: { type: 'User', code: '' }, toSchemaInput: toCodeRequest });
@@ -101,8 +103,8 @@ export function AccountCodesPanel() {
                 <span className={styles.itemName}>{`${t(`assign.types.${entry.type}`)} · ${entry.hint}`}</span>
                 <span className={styles.itemMeta}>
                   {entry.revoked_at
-                    ? t('settings.revokedOn', { date: formatDate(entry.revoked_at, i18n.resolvedLanguage) })
-                    : t('settings.createdOn', { date: formatDate(entry.created_at, i18n.resolvedLanguage), source: t(`settings.sources.${entry.source === 'env' ? 'env' : 'settings'}`) })}
+                    ? t('settings.revokedOn', { date: formatDate(entry.revoked_at, lang) })
+                    : t('settings.createdOn', { date: formatDate(entry.created_at, lang), source: t(`settings.sources.${entry.source === 'env' ? 'env' : 'settings'}`) })}
                 </span>
               </span>
               {entry.revoked_at ? null : (

@@ -2,6 +2,7 @@
 // when, newest first. Mounted on the unit's detail screen when the user is an Admin.
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { useUnitAudit } from '../../../api/admin/get-unit-audit';
 import styles from './leads.module.css';
@@ -10,7 +11,8 @@ const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 const formatTime = (iso: string, lang?: string) => new Date(iso).toLocaleTimeString(lang, TIME);
 
 export function AuditTrail({ propertyId }: { propertyId: number }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const audit = useUnitAudit(propertyId);
   const who = (person: { name: string } | null) => person?.name ?? t('audit.deleted');
   return (
@@ -34,7 +36,7 @@ export function AuditTrail({ propertyId }: { propertyId: number }) {
                     : t('audit.other', { actor: who(entry.actor), action: entry.action })}
                 </span>
                 <time className={styles.date} dateTime={entry.created_at}>
-                  {`${formatDate(entry.created_at, i18n.resolvedLanguage)} ${formatTime(entry.created_at, i18n.resolvedLanguage)}`}
+                  {`${formatDate(entry.created_at, lang)} ${formatTime(entry.created_at, lang)}`}
                 </time>
               </span>
             </li>

@@ -7,8 +7,8 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/error-text';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { findItemForFileName } from '../../../api/admin/find-item-for-file-name';
 import { useInvalidateCatalogue } from '../../../api/admin/import-items';
 import { uploadItemImage } from '../../../api/admin/upload-item-image';
@@ -17,8 +17,8 @@ import { IMAGE_ACCEPT } from './image-linker';
 import styles from './items.module.css';
 
 export function BulkLinker() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = useApiLanguage();
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const invalidateCatalogue = useInvalidateCatalogue();
   const inputId = useId();
   const [files, dispatch] = useReducer(bulkReducer, []);
@@ -79,7 +79,7 @@ export function BulkLinker() {
   }
 
   const summary = bulkSummary(files);
-  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const n = (value: number) => formatNumber(value, lang);
 
   function detail(file: BulkFile): string {
     switch (file.state) {
@@ -188,7 +188,7 @@ export function BulkLinker() {
               {file.state === 'uploading' ? (
                 <span className={styles.resultProgress}>
                   <progress className={styles.progress} max={1} value={file.progress} aria-label={t('items.bulkFileProgress', { name: file.file.name })} />
-                  <span>{formatPercent(file.progress, i18n.resolvedLanguage)}</span>
+                  <span>{formatPercent(file.progress, lang)}</span>
                 </span>
               ) : null}
             </li>

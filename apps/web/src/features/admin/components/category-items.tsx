@@ -9,13 +9,13 @@ import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SEARCH_MAX_LENGTH, type Category, type Item } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { useColumns, type ColumnSteps } from '../../../lib/lists/use-columns';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { usePagedRows } from '../../../lib/lists/use-paged-rows';
 import { useShownFilter } from '../../../lib/lists/use-shown-filter';
 import { PAGE_ROWS, gridRowCount, gridRowItems, overscanFor, spacers } from '../../../lib/lists/window-math';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { ItemFormDialog } from './item-form-dialog';
 import adminStyles from './admin.module.css';
@@ -31,8 +31,8 @@ const ROW_HEIGHT = 74;
 const ROW_GAP = 8;
 
 export function CategoryItems() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = useApiLanguage();
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const searchId = useId();
   const [category, setCategory] = useState<Category>('ESTANDAR');
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
@@ -86,7 +86,7 @@ export function CategoryItems() {
           page={(offset, limit) => firstPage(shown, offset, limit)}
           busy={pending}
           empty={shown.q ? t('inventory.empty') : t('items.empty')}
-          countLabel={(n) => t('items.count', { count: n, formattedCount: formatNumber(n, i18n.resolvedLanguage) })}
+          countLabel={(n) => t('items.count', { count: n, formattedCount: formatNumber(n, lang) })}
           onEdit={setEditing}
         />
       )}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Property } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { propertyDetailPath } from '../../../lib/routes';
@@ -17,7 +18,8 @@ import styles from './admin.module.css';
 
 export function ClientsPage() {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const searchId = useId();
   const [filter, setFilter] = useState<ClientFilter>('purchased');
@@ -37,7 +39,7 @@ export function ClientsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('clients.title')}</h1>
         <p className={styles.count} aria-live="polite" data-testid="clients-count">
-          {units.isSuccess ? t('clients.count', { formattedCount: formatNumber(shown.length, i18n.resolvedLanguage) }) : ''}
+          {units.isSuccess ? t('clients.count', { formattedCount: formatNumber(shown.length, lang) }) : ''}
         </p>
       </header>
 

@@ -12,9 +12,9 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { useErrorText } from '../../../lib/error-text';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsSearchQueryOptions } from '../../../api/admin/get-items-page';
 import { useUploadItemImage } from '../../../api/admin/upload-item-image';
 import styles from './items.module.css';
@@ -24,9 +24,9 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const PICKER_OPTIONS = 50;
 
 export function ImageLinker() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const errorText = useErrorText('admin');
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const upload = useUploadItemImage();
   const ids = { search: useId(), item: useId(), file: useId(), more: useId() };
   const [query, setQuery] = useState('');
@@ -112,7 +112,7 @@ export function ImageLinker() {
         </select>
         {more > 0 ? (
           <p id={ids.more} className={styles.hint}>
-            {t('items.moreMatches', { count: more, formattedCount: formatNumber(more, i18n.resolvedLanguage) })}
+            {t('items.moreMatches', { count: more, formattedCount: formatNumber(more, lang) })}
           </p>
         ) : null}
       </div>
@@ -141,7 +141,7 @@ export function ImageLinker() {
       {busy ? (
         <div className={styles.progressRow}>
           <progress className={styles.progress} max={1} value={progress} aria-label={t('items.uploading')} />
-          <span>{formatPercent(progress, i18n.resolvedLanguage)}</span>
+          <span>{formatPercent(progress, lang)}</span>
         </div>
       ) : null}
       {problem ? (

@@ -2,12 +2,14 @@
 // the list and the import can never disagree.
 import { useTranslation } from 'react-i18next';
 import { ITEM_CODE_MAX_LENGTH, ITEM_DESCRIPTION_MAX_LENGTH, ITEM_IMPORT_COLUMNS, ITEM_IMPORT_MAX_ROWS, ITEM_NAME_MAX_LENGTH, ITEM_QUANTITY_MAX } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import styles from './import.module.css';
 
 export function ImportColumns() {
-  const { t, i18n } = useTranslation('admin');
-  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const n = (value: number) => formatNumber(value, lang);
   const limits = { code: n(ITEM_CODE_MAX_LENGTH), name: n(ITEM_NAME_MAX_LENGTH), description: n(ITEM_DESCRIPTION_MAX_LENGTH), quantity: n(ITEM_QUANTITY_MAX) };
   return (
     <section className={styles.asidePanel} aria-labelledby="import-columns-title">

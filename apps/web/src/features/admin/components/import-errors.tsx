@@ -7,14 +7,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_FIELD, type ItemImportLineError } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { errorTable, errorsByColumn, errorsCsv, rowsWithErrors } from './import-state';
 import styles from './import.module.css';
 
 export function ImportErrors({ errors, total, fileName }: { errors: readonly ItemImportLineError[]; total: number; fileName: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const n = (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const n = (value: number) => formatNumber(value, lang);
   const table = useMemo(() => errorTable(errors, total), [errors, total]);
   const byColumn = useMemo(() => errorsByColumn(errors), [errors]);
   const rows = useMemo(() => rowsWithErrors(errors), [errors]);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ITEM_IMPORT_MAX_BYTES, ITEM_IMPORT_MAX_ROWS, type ItemImportResult } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { formatBytes, formatNumber, formatPercent } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes';
@@ -21,13 +22,14 @@ import itemStyles from './items.module.css';
 import styles from './import.module.css';
 
 function useNumber() {
-  const { i18n } = useTranslation('admin');
-  return (value: number) => formatNumber(value, i18n.resolvedLanguage);
+  const lang = useLanguage();
+  return (value: number) => formatNumber(value, lang);
 }
 
 function Problem({ problem }: { problem: ImportProblem }) {
-  const { t, i18n } = useTranslation('admin');
-  const limits = { rows: formatNumber(ITEM_IMPORT_MAX_ROWS, i18n.resolvedLanguage), size: formatBytes(ITEM_IMPORT_MAX_BYTES, i18n.resolvedLanguage) };
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const limits = { rows: formatNumber(ITEM_IMPORT_MAX_ROWS, lang), size: formatBytes(ITEM_IMPORT_MAX_BYTES, lang) };
   return (
     <div className={styles.problem} role="alert">
       <CircleAlert size={20} aria-hidden="true" />
@@ -99,12 +101,12 @@ function ChooseAnother({ onFile }: { onFile: (file: File) => void }) {
 }
 
 function FileLine({ file }: { file: File }) {
-  const { i18n } = useTranslation('admin');
+  const lang = useLanguage();
   return (
     <p className={styles.fileLine}>
       <FileSpreadsheet size={18} aria-hidden="true" />
       <span className={styles.fileName}>{file.name}</span>
-      <span className={styles.fileSize}>{formatBytes(file.size, i18n.resolvedLanguage)}</span>
+      <span className={styles.fileSize}>{formatBytes(file.size, lang)}</span>
     </p>
   );
 }
@@ -130,7 +132,8 @@ function Counts({ result, done }: { result: ItemImportResult; done: boolean }) {
 
 export function ImportPage() {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const n = useNumber();
   const { state, check, confirm, cancel, reset } = useCatalogueImport();
   const blockedId = useId();
@@ -146,7 +149,7 @@ export function ImportPage() {
       body = (
         <>
           <h2 id="import-step-title" className={itemStyles.panelTitle}>{t('import.choose.title')}</h2>
-          <p className={itemStyles.hint}>{t('import.choose.hint', { rows: n(ITEM_IMPORT_MAX_ROWS), size: formatBytes(ITEM_IMPORT_MAX_BYTES, i18n.resolvedLanguage) })}</p>
+          <p className={itemStyles.hint}>{t('import.choose.hint', { rows: n(ITEM_IMPORT_MAX_ROWS), size: formatBytes(ITEM_IMPORT_MAX_BYTES, lang) })}</p>
           <FileDrop onFile={check} />
           {state.problem ? <Problem problem={state.problem} /> : null}
         </>
@@ -167,7 +170,7 @@ export function ImportPage() {
             {sending ? (
               <>
                 <progress className={itemStyles.progress} max={1} value={state.progress ?? 0} aria-label={t('import.progress.sending')} data-testid="import-upload-progress" />
-                <span className={styles.percent}>{formatPercent(state.progress ?? 0, i18n.resolvedLanguage)}</span>
+                <span className={styles.percent}>{formatPercent(state.progress ?? 0, lang)}</span>
               </>
             ) : (
               // No value: an indeterminate bar, the server does not say how far it is.

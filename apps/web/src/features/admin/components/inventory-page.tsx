@@ -9,11 +9,11 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { PAGE_ROWS } from '../../../lib/lists/window-math';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { useInventorySummary } from '../../../api/admin/get-inventory-summary';
 import { CatalogueFileActions } from './catalogue-files';
@@ -23,16 +23,15 @@ import styles from './inventory.module.css';
 
 export function InventoryPage() {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.resolvedLanguage;
-  const apiLang = useApiLanguage();
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim());
   // The previous search's totals and rows stay until the new search's come (placeholder).
   const summary = useInventorySummary(q);
   // The search's first rows are asked for beside its totals, not after them: one round trip.
-  useQuery(itemsPageQueryOptions({ q, offset: 0, limit: PAGE_ROWS }, apiLang));
+  useQuery(itemsPageQueryOptions({ q, offset: 0, limit: PAGE_ROWS }, lang));
   const view = summary.data;
   const searching = summary.isPlaceholderData || q !== query.trim();
 

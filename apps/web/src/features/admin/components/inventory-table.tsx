@@ -8,10 +8,10 @@ import { ImageOff } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryGroup, InventorySummary, Item } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { usePagedRows } from '../../../lib/lists/use-paged-rows';
 import { OVERSCAN_ROWS, PAGE_ROWS, spacers } from '../../../lib/lists/window-math';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { inventoryLayout, inventoryRowAt, itemOffsetsOfRows, type InventoryRow } from '../inventory-rows';
 import styles from './inventory.module.css';
@@ -25,9 +25,8 @@ const ROW_HEIGHT = 41;
 const COLUMN_COUNT = 5;
 
 export function InventoryTable({ view, busy }: { view: InventorySummary & { q: string }; busy: boolean }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.resolvedLanguage;
-  const apiLang = useApiLanguage();
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
@@ -52,7 +51,7 @@ export function InventoryTable({ view, busy }: { view: InventorySummary & { q: s
   const rows = virtualizer.getVirtualItems();
   const offsets = rows.length ? itemOffsetsOfRows(layout, rows[0]!.index, rows[rows.length - 1]!.index) : null;
   const items = usePagedRows({
-    page: (offset, limit) => itemsPageQueryOptions({ q: view.q, offset, limit }, apiLang),
+    page: (offset, limit) => itemsPageQueryOptions({ q: view.q, offset, limit }, lang),
     first: offsets?.first ?? 0,
     last: offsets?.last ?? -1,
     total: view.items,

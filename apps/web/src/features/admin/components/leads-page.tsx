@@ -9,6 +9,7 @@ import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES, SEARCH_MAX_LENGTH, chatLink, mailtoLink, type Lead, type LeadStatus } from '@vitrina/contracts';
 import { notify } from '../../../components/notifications/notification-service';
+import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
@@ -29,8 +30,8 @@ const CARD_GAP = 12;
 
 export function LeadsPage() {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('admin');
-  const lang = i18n.resolvedLanguage;
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const account = useSession().user?.id ?? 0;
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -134,7 +135,8 @@ function LeadList({ account, filter, total, busy }: { account: number; filter: L
 /** A card renders once: scrolling only adds and removes cards (memo). */
 const LeadCard = memo(function LeadCard({ lead, index, measure }: { lead: Lead; index: number; measure: (node: Element | null) => void }) {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const statusId = useId();
   const change = useSetLeadStatus(lead.id);
   const greeting = t('leads.greeting', { name: lead.name, brand: brandName });
@@ -143,7 +145,7 @@ const LeadCard = memo(function LeadCard({ lead, index, measure }: { lead: Lead; 
     <li ref={measure} data-index={index} className={styles.card} data-status={lead.status}>
       <div className={styles.head}>
         <span className={styles.name}>{lead.name}</span>
-        <span className={styles.date}>{formatDate(lead.created_at, i18n.resolvedLanguage)}</span>
+        <span className={styles.date}>{formatDate(lead.created_at, lang)}</span>
       </div>
       <p className={styles.meta}>
         {[lead.email, lead.phone, lead.area, lead.package, lead.units ? t('leads.units', { count: lead.units }) : null].filter(Boolean).join(' · ')}

@@ -3,6 +3,7 @@
 import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPurchaseDate, type Property, unitTypeText } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
@@ -14,7 +15,8 @@ export function purchaseDateText(iso: string | null, language: string | undefine
 }
 
 export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Property) => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const owner = unit.user;
   return (
     <li>
@@ -23,7 +25,7 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
           <span className={styles.cardName}>{unit.name}</span>
           <span className={styles.cardNumber}>{t('clients.number', { number: unit.number })}</span>
         </span>
-        <span className={styles.cardDescription}>{unitTypeText(unit, i18n.resolvedLanguage)}</span>
+        <span className={styles.cardDescription}>{unitTypeText(unit, lang)}</span>
         <FurnitureBadge furniture={unit.furniture} />
         {owner ? (
           <span className={styles.owner}>
@@ -45,7 +47,7 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
             <span className={styles.ownerLine} data-testid="purchase-date">
               <CalendarDays size={16} aria-hidden="true" />
               <span className={styles.visuallyHidden}>{`${t('clients.purchaseDate')}: `}</span>
-              {purchaseDateText(unit.date_buy, i18n.resolvedLanguage)}
+              {purchaseDateText(unit.date_buy, lang)}
             </span>
           </span>
         ) : (

@@ -2,15 +2,15 @@
 // and why the last one failed, in the words of the import screen.
 import { useCallback, useState } from 'react';
 import type { ItemFileFormat } from '@vitrina/contracts';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { downloadCatalogueFile, type CatalogueFileKind } from '../../../api/admin/catalogue-file';
 import { importProblem, type ImportProblemKey } from '../components/import-state';
+import { useLanguage } from '../../../lib/i18n';
 
 /** The failures that mean the same for a download as for an import; any other is "could not download". */
 const SHARED_PROBLEMS: readonly ImportProblemKey[] = ['signedOut', 'forbidden', 'rateLimited', 'unavailable', 'network', 'timeout'];
 
 export function useCatalogueDownload() {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const [busy, setBusy] = useState<`${CatalogueFileKind}-${ItemFileFormat}` | null>(null);
   const [problem, setProblem] = useState<ImportProblemKey | 'downloadFailed' | null>(null);
 

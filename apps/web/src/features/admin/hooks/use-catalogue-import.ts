@@ -3,8 +3,8 @@
 // refreshes every catalogue read. Only the latest request may change the screen: an answer
 // to a cancelled or replaced one is dropped.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLanguage } from '../../../lib/i18n';
 import { isAbort } from '../../../lib/upload';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { importItems, importRefusal, useInvalidateCatalogue } from '../../../api/admin/import-items';
 import { fileProblem, importProblem, importReducer, initialImportState, type ImportAction, type ImportState } from '../components/import-state';
 
@@ -21,7 +21,7 @@ export interface CatalogueImport {
 }
 
 export function useCatalogueImport(): CatalogueImport {
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const invalidateCatalogue = useInvalidateCatalogue();
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const current = useRef<AbortController | null>(null);

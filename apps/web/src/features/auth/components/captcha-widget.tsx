@@ -2,8 +2,9 @@
 // for it. The CSP-friendly build: styles from a CSS file and the PBKDF2 worker as its own
 // script, both from our origin. onSolved gets the payload for the `altcha` field.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { Language } from '@vitrina/contracts';
 import { CAPTCHA_CHALLENGE_URL } from '../../../api/auth/captcha-challenge';
+import { useLanguage } from '../../../lib/i18n';
 import styles from './auth-form.module.css';
 
 async function loadAltcha(): Promise<void> {
@@ -17,12 +18,12 @@ async function loadAltcha(): Promise<void> {
 }
 
 /** The widget's own catalogue names for our languages. */
-const WIDGET_LANGUAGES: Record<string, string> = { es: 'es-es', en: 'en', fr: 'fr-fr' };
+const WIDGET_LANGUAGES: Record<Language, string> = { es: 'es-es', en: 'en', fr: 'fr-fr' };
 
 export function CaptchaWidget({ onSolved }: { onSolved: (payload: string | null) => void }) {
-  const { i18n } = useTranslation();
+  const lang = useLanguage();
   const host = useRef<HTMLDivElement>(null);
-  const language = WIDGET_LANGUAGES[i18n.resolvedLanguage ?? 'es'] ?? 'es-es';
+  const language = WIDGET_LANGUAGES[lang];
 
   useEffect(() => {
     let widget: HTMLElement | null = null;

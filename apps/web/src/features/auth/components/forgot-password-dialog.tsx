@@ -3,7 +3,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest, type Language } from '@vitrina/contracts';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
@@ -13,14 +13,14 @@ import { useForgotPassword } from '../../../api/auth/forgot-password';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {
-  const { t, i18n } = useTranslation('signin');
+  const { t } = useTranslation('signin');
   const [open, setOpen] = useState(false);
   const send = useForgotPassword();
   const form = useSchemaForm<ForgotPasswordRequest>(forgotPasswordRequestSchema, { mode: 'onBlur', defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(({ email }) =>
     send.mutate(
-      { email, lang: (i18n.resolvedLanguage ?? 'es') as Language },
+      { email },
       {
         onSuccess: () => {
           notify.toast({ message: t('temporaryPasswordSent'), color: 'success' });

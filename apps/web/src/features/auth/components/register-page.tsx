@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registerFieldsSchema, toRegisterRequest, type Language, type RegisterFields } from '@vitrina/contracts';
+import { registerFieldsSchema, toRegisterRequest, type RegisterFields } from '@vitrina/contracts';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { notify } from '../../../components/notifications/notification-service';
 import { useErrorText } from '../../../lib/error-text';
 import { serverFieldErrors } from '../../../lib/field-errors';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, useLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes';
 import { useRegister } from '../../../api/auth/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -22,7 +22,8 @@ import { RegisterStepTerms } from './register-step-terms';
 import styles from './auth-form.module.css';
 
 export function RegisterPage({ hero }: { hero: string }) {
-  const { t, i18n } = useTranslation('register');
+  const { t } = useTranslation('register');
+  const language = useLanguage();
   const [step, setStep] = useState<1 | 2>(1);
   const register = useRegister();
   const complete = useCompleteSignIn();
@@ -37,7 +38,7 @@ export function RegisterPage({ hero }: { hero: string }) {
       password: '',
       confirmPassword: '',
       acceptTerms: false,
-      language: (i18n.resolvedLanguage ?? 'es') as Language,
+      language,
     },
   });
   const values = useWatch({ control: form.control });

@@ -4,17 +4,17 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { userTypeOf, type User } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { mergeFavouritesAfterSignIn } from '../../../lib/favourites/merge-favourites';
 import { landingFor } from '../../../lib/guard';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { safeNext } from '../../../lib/routes';
 import { saveSession } from '../../../lib/session';
-import { useApiLanguage } from '../../../lib/use-api-language';
 
 export function useCompleteSignIn() {
   const navigate = useNavigate();
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
 

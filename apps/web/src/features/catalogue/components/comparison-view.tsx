@@ -4,8 +4,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { itemsByCategoryQueryOptions } from '../../../api/items/get-items-by-category';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import styles from './comparison.module.css';
@@ -14,7 +14,7 @@ const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;
 
 export function ComparisonView({ typology }: { typology: TypologyCode }) {
   const { t } = useTranslation('catalogue');
-  const lang = useApiLanguage();
+  const lang = useLanguage();
   const results = useQueries({ queries: COMPARED.map((c) => itemsByCategoryQueryOptions(c, typology, lang)) });
   const offline = results.some(waitsForConnection);
   const pending = results.some((r) => r.isPending) && !offline;

@@ -7,6 +7,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { useColumns, type ColumnSteps } from '../../../lib/lists/use-columns';
 import { useListBox } from '../../../lib/lists/use-list-box';
@@ -38,8 +39,8 @@ const EAGER_CARDS = 3;
 const OVERSCAN_CARD_ROWS = 2;
 
 export function ItemGrid({ items }: { items: readonly Item[] }) {
-  const { t, i18n } = useTranslation('catalogue');
-  const lang = i18n.resolvedLanguage ?? 'es';
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const listRef = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const columns = useColumns(COLUMNS, SERVER_COLUMNS);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '@vitrina/contracts';
 import { unitTypeText } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { propertyDetailPath } from '../../../lib/routes';
 import dialogStyles from '../../../components/ui/dialog.module.css';
 import { FloorPlan } from './floor-plan';
@@ -21,7 +22,8 @@ export interface PropertyCard {
 }
 
 export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard[]; showNumber?: boolean }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const [plan, setPlan] = useState<PropertyCard | null>(null);
 
   return (
@@ -29,7 +31,7 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
       <ul className={styles.list} data-testid="property-list">
         {cards.map((card) => {
           const title = card.title ?? card.unit.name;
-          const typeLine = unitTypeText(card.unit, i18n.resolvedLanguage);
+          const typeLine = unitTypeText(card.unit, lang);
           return (
             <li key={card.unit.id} className={styles.card}>
               <Link to={propertyDetailPath(card.unit.id)} className={styles.cardLink}>
@@ -59,7 +61,7 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
             <Dialog.Title className={dialogStyles.title}>{plan ? (plan.title ?? plan.unit.name) : ''}</Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>{plan ? unitTypeText(plan.unit, i18n.resolvedLanguage) : ''}</Dialog.Description>
+            <Dialog.Description className={dialogStyles.description}>{plan ? unitTypeText(plan.unit, lang) : ''}</Dialog.Description>
             {plan ? <FloorPlan description={plan.unit.description} className={styles.plan} /> : null}
           </Dialog.Popup>
         </Dialog.Portal>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology, unitTypeText } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { useLanguage } from '../../../lib/i18n';
 import { isConnectionError, waitsForConnection } from '../../../lib/connection';
 import { PATHS } from '../../../lib/routes';
 import { NeedsConnection } from '../../../offline/needs-connection';
@@ -14,7 +15,8 @@ import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
 
 export function PropertyPage({ id }: { id: string | undefined }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const stored = useStoredPropertyData();
   const unitId = id ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
@@ -54,7 +56,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
           <div className={styles.body}>
             <p className={styles.eyebrow}>{t('property.eyebrow')}</p>
             <h1 className={styles.title}>{unit.name}</h1>
-            <p className={styles.description}>{unitTypeText(unit, i18n.resolvedLanguage)}</p>
+            <p className={styles.description}>{unitTypeText(unit, lang)}</p>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('property.number')}</dt>

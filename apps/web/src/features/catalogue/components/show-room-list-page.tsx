@@ -4,13 +4,15 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PACKAGE_DISPLAY_NAMES, PACKAGES, unitTypeText } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes';
 import { useOwnProperties } from '../../../api/properties/get-properties-by-user';
 import { useStoredPropertyData } from '../property-data';
 import styles from './property-list.module.css';
 
 export function ShowRoomListPage() {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const own = useOwnProperties();
   const { id: browsedId, unit: browsed } = useStoredPropertyData();
   const browsedQuery = browsedId ? `&property=${browsedId}` : '';
@@ -26,7 +28,7 @@ export function ShowRoomListPage() {
           <li key={unit.id} className={styles.card}>
             <Link className={styles.cardLink} to={`${PATHS.showRoom}?property=${unit.id}&package=${unit.furniture}`}>
               <span className={styles.name}>{unit.name}</span>
-              <span className={styles.description}>{unitTypeText(unit, i18n.resolvedLanguage)}</span>
+              <span className={styles.description}>{unitTypeText(unit, lang)}</span>
               <span className={styles.meta}>
                 <span className={styles.furniture} data-furniture={unit.furniture}>
                   {t(`package.${unit.furniture}`)}
@@ -43,7 +45,7 @@ export function ShowRoomListPage() {
           <li key={pack} className={styles.card}>
             <Link className={styles.cardLink} to={`${PATHS.showRoom}?package=${pack}${browsedQuery}`}>
               <span className={styles.name}>{PACKAGE_DISPLAY_NAMES[pack]}</span>
-              <span className={styles.description}>{browsed ? unitTypeText(browsed, i18n.resolvedLanguage) : t('showRoomList.reference')}</span>
+              <span className={styles.description}>{browsed ? unitTypeText(browsed, lang) : t('showRoomList.reference')}</span>
               <ArrowRight className={styles.arrow} size={18} aria-hidden="true" />
             </Link>
           </li>

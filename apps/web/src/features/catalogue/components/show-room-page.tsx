@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, ROOM_FILTER_ALL, categoryFetchesItems, chatLink, displayTypology, roomKey, showRoomCategory, showRoomTabs, type Category, type Item, unitTypeText } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
 import { useConfig } from '../../../api/config/get-config';
 import { useItemsByCategory } from '../../../api/items/get-items-by-category';
@@ -31,8 +32,8 @@ function roomOptions(items: readonly Item[]): string[] {
 }
 
 export function ShowRoomPage() {
-  const { t, i18n } = useTranslation('catalogue');
-  const lang = i18n.resolvedLanguage ?? 'es';
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const [params, setParams] = useSearchParams();
   const stored = useStoredPropertyData();
   const propertyId = params.get('property') ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;

@@ -4,6 +4,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_FACTS, displayTypology } from '@vitrina/contracts';
+import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
@@ -88,7 +89,8 @@ const TYPOLOGY_ORDER = ['ESP', 'EG', '1R', '2R', '3R', 'PH'] as const;
 type TypologyName = (typeof TYPOLOGY_ORDER)[number];
 
 export function TopologyPage({ menu }: { menu?: ReactNode }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const units = useVisitorProperties();
   // One card per unit type: the first unit for sale of each (EPH is shown as ESP).
   const cards = useMemo(() => {
@@ -103,7 +105,7 @@ export function TopologyPage({ menu }: { menu?: ReactNode }) {
     <ListPage
       eyebrow={t('units.topologyEyebrow')}
       title={t('units.topologyTitle')}
-      lead={t('units.topologyLead', { studio: formatNumber(PROJECT_FACTS.studioM2, i18n.resolvedLanguage), penthouse: formatNumber(PROJECT_FACTS.penthouseM2, i18n.resolvedLanguage) })}
+      lead={t('units.topologyLead', { studio: formatNumber(PROJECT_FACTS.studioM2, lang), penthouse: formatNumber(PROJECT_FACTS.penthouseM2, lang) })}
       {...listState(units)}
       empty={t('units.visitorEmpty')}
       cards={cards}

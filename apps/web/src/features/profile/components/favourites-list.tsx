@@ -3,6 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { useFavourites } from '../../../lib/favourites/use-favourites';
 import { formatNumber } from '../../../lib/format';
 import { itemPath } from '../../../lib/routes';
@@ -10,7 +11,8 @@ import listStyles from './favourites.module.css';
 import styles from './profile.module.css';
 
 export function FavouritesList() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const lang = useLanguage();
   const { favourites, toggle, loading } = useFavourites();
   const count = favourites.filter((f) => f.isFavorite).length;
 
@@ -20,7 +22,7 @@ export function FavouritesList() {
         <h2 id="profile-favourites" className={styles.sectionTitle}>
           {t('favourites.title')}
         </h2>
-        <p className={styles.count}>{t('favourites.count', { count, formattedCount: formatNumber(count, i18n.resolvedLanguage) })}</p>
+        <p className={styles.count}>{t('favourites.count', { count, formattedCount: formatNumber(count, lang) })}</p>
       </div>
       {favourites.length === 0 ? (
         <p className={styles.empty}>{t('favourites.empty')}</p>

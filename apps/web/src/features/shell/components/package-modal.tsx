@@ -10,7 +10,6 @@ import { DEFAULT_MODAL_PACKAGE, PACKAGE_DISPLAY_NAMES, type PackageName } from '
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { APP_EVENTS, onAppEvent } from '../../../lib/events';
-import { useApiLanguage } from '../../../lib/use-api-language';
 import { useSession } from '../../../lib/use-session';
 import { packageInterest, usePostContact } from '../../../api/contact/post-contact';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock';
@@ -28,7 +27,6 @@ export function PackageModal({ defaultOpen = false }: { defaultOpen?: boolean })
   const [selected, setSelected] = useState<PackageName | null>(null);
   const [confirmed, setConfirmed] = useState<PackageName | null>(null);
   const send = usePostContact();
-  const lang = useApiLanguage();
   useBodyScrollLock(open);
 
   useEffect(() => onAppEvent(APP_EVENTS.openPackageModal, () => setOpen(true)), []);
@@ -44,7 +42,7 @@ export function PackageModal({ defaultOpen = false }: { defaultOpen?: boolean })
     chosenBefore = pack;
     setConfirmed(pack);
     if (!user) return;
-    send.mutate(packageInterest(user, pack, lang), {
+    send.mutate(packageInterest(user, pack), {
       onSuccess: (result) => result.kept && notify.toast({ message: t('offline.leadKept', { ns: 'common' }), color: 'info' }),
       onError: () => notify.toast({ message: t('packages.sendError'), color: 'error' }),
     });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
 import { useCurrentUser } from '../../../api/account/get-user';
+import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
@@ -14,12 +15,12 @@ import styles from './top-bar.module.css';
 
 export function TopBar() {
   const brandName = useBrandName();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   // SPEC §4: the current user is fetched when the top bar is created.
   const { user, type } = useCurrentUser();
   const variant = usesLogoVariant(pathname);
-  const lang = i18n.resolvedLanguage ?? 'es';
+  const lang = useLanguage();
   const brochure = useBrochure();
 
   return (

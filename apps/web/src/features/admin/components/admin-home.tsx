@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useBrandName } from '../../../lib/brand';
 import { FIRST_DEVELOPMENT, PATHS, topologyPath } from '../../../lib/routes';
 import styles from './admin.module.css';
+import homeStyles from './admin-home.module.css';
 
 /** The demo developments (SPEC: Kaanal Residences Playa del Carmen; Miami, coming soon). Proper names, not translated. */
 const DEVELOPMENTS = [
@@ -23,30 +24,30 @@ export function AdminHome() {
         <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
         <h1 className={styles.title}>{t('home.title')}</h1>
       </header>
-      <ul className={styles.developments}>
+      <ul className={homeStyles.developments}>
         {DEVELOPMENTS.map((development) => (
           <li key={development.code}>
             {development.active ? (
               <Link
                 to={topologyPath(development.slug)}
-                className={styles.development}
+                className={homeStyles.development}
                 aria-label={t('home.open', { name: development.name })}
               >
-                <span className={styles.developmentCode}>{development.code}</span>
-                <span className={styles.developmentName}>{development.name}</span>
+                <span className={homeStyles.developmentCode}>{development.code}</span>
+                <span className={homeStyles.developmentName}>{development.name}</span>
                 <ArrowRight size={22} aria-hidden="true" />
               </Link>
             ) : (
-              <div className={styles.development} data-inert="" aria-disabled="true">
-                <span className={styles.developmentCode}>{development.code}</span>
-                <span className={styles.developmentName}>{development.name}</span>
-                <span className={styles.soon}>{t('home.comingSoon')}</span>
+              <div className={homeStyles.development} data-inert="" aria-disabled="true">
+                <span className={homeStyles.developmentCode}>{development.code}</span>
+                <span className={homeStyles.developmentName}>{development.name}</span>
+                <span className={homeStyles.soon}>{t('home.comingSoon')}</span>
               </div>
             )}
           </li>
         ))}
       </ul>
-      <nav className={styles.homeLinks} aria-label={t('home.eyebrow')}>
+      <nav className={homeStyles.homeLinks} aria-label={t('home.eyebrow')}>
         <Link to={PATHS.leads} className={styles.homeLink}>
           <Inbox size={18} aria-hidden="true" />
           {t('home.leads')}

@@ -15,6 +15,7 @@ import { uploadItemImage } from '../../../api/admin/upload-item-image';
 import { bulkReducer, bulkSummary, failedFiles, type BulkFile } from './bulk-queue';
 import { IMAGE_ACCEPT } from './image-linker';
 import styles from './items.module.css';
+import bulkStyles from './bulk-linker.module.css';
 
 export function BulkLinker() {
   const { t } = useTranslation('admin');
@@ -100,7 +101,7 @@ export function BulkLinker() {
   }
 
   return (
-    <section className={`${styles.panel} ${styles.bulkPanel}`} aria-labelledby="bulk-title">
+    <section className={`${styles.panel} ${bulkStyles.bulkPanel}`} aria-labelledby="bulk-title">
       <h2 id="bulk-title" className={styles.panelTitle}>
         {t('items.bulkTitle')}
       </h2>
@@ -138,7 +139,7 @@ export function BulkLinker() {
         />
       </label>
       {files.length ? (
-        <div className={styles.bulkStatus}>
+        <div className={bulkStyles.bulkStatus}>
           <div className={styles.progressRow}>
             <progress
               className={styles.progress}
@@ -147,13 +148,13 @@ export function BulkLinker() {
               aria-label={t('items.bulkOverall')}
               aria-valuetext={t('items.bulkProgress', { done: n(summary.finished), total: n(summary.total) })}
             />
-            <span className={styles.bulkCount}>{t('items.bulkProgress', { done: n(summary.finished), total: n(summary.total) })}</span>
+            <span className={bulkStyles.bulkCount}>{t('items.bulkProgress', { done: n(summary.finished), total: n(summary.total) })}</span>
           </div>
           {/* Counts only: announced as they change, without reading every percentage. */}
-          <p className={styles.bulkSummary} role="status" data-testid="bulk-summary">
+          <p className={bulkStyles.bulkSummary} role="status" data-testid="bulk-summary">
             {t('items.bulkSummary', { linked: n(summary.done), failed: n(summary.failed), cancelled: n(summary.cancelled) })}
           </p>
-          <div className={styles.bulkActions}>
+          <div className={bulkStyles.bulkActions}>
             {running ? (
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => current.current?.abort()}>
                 <X size={18} aria-hidden="true" />
@@ -169,9 +170,9 @@ export function BulkLinker() {
         </div>
       ) : null}
       {files.length ? (
-        <ul className={styles.results} aria-label={t('items.bulkResults')}>
+        <ul className={bulkStyles.results} aria-label={t('items.bulkResults')}>
           {files.map((file) => (
-            <li key={file.key} className={styles.result} data-state={file.state}>
+            <li key={file.key} className={bulkStyles.result} data-state={file.state}>
               {file.state === 'done' ? (
                 <CheckCircle2 size={18} aria-hidden="true" />
               ) : file.state === 'failed' ? (
@@ -183,10 +184,10 @@ export function BulkLinker() {
               ) : (
                 <LoaderCircle size={18} aria-hidden="true" data-spinning="" />
               )}
-              <span className={styles.resultName}>{file.file.name}</span>
-              <span className={styles.resultDetail}>{detail(file)}</span>
+              <span className={bulkStyles.resultName}>{file.file.name}</span>
+              <span className={bulkStyles.resultDetail}>{detail(file)}</span>
               {file.state === 'uploading' ? (
-                <span className={styles.resultProgress}>
+                <span className={bulkStyles.resultProgress}>
                   <progress className={styles.progress} max={1} value={file.progress} aria-label={t('items.bulkFileProgress', { name: file.file.name })} />
                   <span>{formatPercent(file.progress, lang)}</span>
                 </span>

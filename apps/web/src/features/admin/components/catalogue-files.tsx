@@ -10,6 +10,8 @@ import { PATHS } from '../../../lib/routes';
 import type { CatalogueFileKind } from '../../../api/admin/catalogue-file';
 import { useCatalogueDownload } from '../hooks/use-catalogue-download';
 import styles from './import.module.css';
+import panelStyles from './import-panel.module.css';
+import fileStyles from './catalogue-files.module.css';
 
 function DownloadProblem({ problem }: { problem: ReturnType<typeof useCatalogueDownload>['problem'] }) {
   const { t } = useTranslation('admin');
@@ -30,13 +32,13 @@ function DownloadButton({ kind, format, label, downloads, short = false }: { kin
   return (
     <button
       type="button"
-      className={`${buttonStyles.button} ${short ? styles.fileButton : buttonStyles.secondary}`}
+      className={`${buttonStyles.button} ${short ? panelStyles.fileButton : buttonStyles.secondary}`}
       onClick={() => void downloads.download(kind, format)}
       disabled={downloads.busy !== null}
       aria-busy={busy || undefined}
       aria-label={short ? label : undefined}
     >
-      {busy ? <LoaderCircle size={18} aria-hidden="true" className={styles.spin} /> : <Download size={18} aria-hidden="true" />}
+      {busy ? <LoaderCircle size={18} aria-hidden="true" className={fileStyles.spin} /> : <Download size={18} aria-hidden="true" />}
       {short ? format : label}
     </button>
   );
@@ -47,11 +49,11 @@ export function CatalogueFileActions() {
   const { t } = useTranslation('admin');
   const downloads = useCatalogueDownload();
   return (
-    <div className={styles.headerActions}>
-      <div className={styles.headerButtons}>
+    <div className={fileStyles.headerActions}>
+      <div className={fileStyles.headerButtons}>
         <DownloadButton kind="export" format="csv" label={t('inventory.export')} downloads={downloads} short />
         <DownloadButton kind="export" format="xlsx" label={t('import.exportXlsx')} downloads={downloads} short />
-        <Link to={PATHS.catalogueImport} className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.compact}`}>
+        <Link to={PATHS.catalogueImport} className={`${buttonStyles.button} ${buttonStyles.secondary} ${fileStyles.compact}`}>
           <FileUp size={18} aria-hidden="true" />
           {t('import.link')}
         </Link>
@@ -69,10 +71,10 @@ export function ImportDownloads() {
   const { t } = useTranslation('admin');
   const downloads = useCatalogueDownload();
   const group = (kind: CatalogueFileKind) => (
-    <div key={kind} className={styles.downloadGroup}>
-      <h3 className={styles.downloadTitle}>{t(`import.downloads.${kind}.title`)}</h3>
-      <p className={styles.asideText}>{t(`import.downloads.${kind}.text`)}</p>
-      <div className={styles.formatButtons}>
+    <div key={kind} className={fileStyles.downloadGroup}>
+      <h3 className={fileStyles.downloadTitle}>{t(`import.downloads.${kind}.title`)}</h3>
+      <p className={panelStyles.asideText}>{t(`import.downloads.${kind}.text`)}</p>
+      <div className={fileStyles.formatButtons}>
         {ITEM_FILE_FORMATS.map((format) => (
           <DownloadButton key={format} kind={kind} format={format} label={t(`import.downloads.${kind}.${format}`)} downloads={downloads} short />
         ))}
@@ -80,8 +82,8 @@ export function ImportDownloads() {
     </div>
   );
   return (
-    <section className={styles.asidePanel} aria-labelledby="import-downloads-title">
-      <h2 id="import-downloads-title" className={styles.asideHeading}>
+    <section className={panelStyles.asidePanel} aria-labelledby="import-downloads-title">
+      <h2 id="import-downloads-title" className={panelStyles.asideHeading}>
         {t('import.downloads.title')}
       </h2>
       {CATALOGUE_FILE_KINDS.map(group)}

@@ -20,8 +20,9 @@ import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { ItemFormDialog } from './item-form-dialog';
 import adminStyles from './admin.module.css';
 import styles from './items.module.css';
+import listStyles from './category-items.module.css';
 
-/** Two items a row from 900 px, as items.module.css lays them out. */
+/** Two items a row from 900 px, as category-items.module.css lays them out. */
 const COLUMNS: ColumnSteps = [[900, 2]];
 /**
  * Every row is one height (a 56 px picture, 8 px padding and a 1 px border; texts on one line)
@@ -47,7 +48,7 @@ export function CategoryItems() {
 
   return (
     <section className={styles.panel} aria-labelledby="category-title">
-      <div className={styles.panelHead}>
+      <div className={listStyles.panelHead}>
         <h2 id="category-title" className={styles.panelTitle}>
           {t('items.listTitle')}
         </h2>
@@ -143,15 +144,15 @@ function VirtualItemList({ page, busy, empty, countLabel, onEdit }: ListProps) {
       <p className={styles.hint} aria-live="polite">
         {total === undefined ? '' : countLabel(total)}
       </p>
-      <div ref={scrollerRef} className={styles.itemScroller} data-scroller role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
-        <ul className={styles.itemList} data-testid="category-items" style={{ paddingTop: before, paddingBottom: after }}>
+      <div ref={scrollerRef} className={listStyles.itemScroller} data-scroller role="region" aria-label={t('items.listTitle')} tabIndex={0} aria-busy={busy || total === undefined}>
+        <ul className={listStyles.itemList} data-testid="category-items" style={{ paddingTop: before, paddingBottom: after }}>
           {rows.flatMap((row) =>
             gridRowItems(row.index, columns, count).map((index) => {
               const item = paged.rowAt(index);
               return item ? (
                 <ItemRow key={item.id} item={item} onEdit={onEdit} />
               ) : (
-                <li key={`pending-${index}`} className={`${styles.itemRow} ${styles.listRow} ${styles.pendingRow}`} aria-busy="true" />
+                <li key={`pending-${index}`} className={`${listStyles.itemRow} ${listStyles.listRow} ${listStyles.pendingRow}`} aria-busy="true" />
               );
             }),
           )}
@@ -171,15 +172,15 @@ const ItemRow = memo(function ItemRow({ item, onEdit }: RowProps) {
   const { t } = useTranslation('admin');
   const meta = `${item.code} · ${item.typology ?? ''} · ${item.room_label ?? item.room} · ×${item.quantity}`;
   return (
-    <li className={`${styles.itemRow} ${styles.listRow}`}>
-      <span className={styles.thumb} style={{ background: item.image_color ?? undefined }}>
+    <li className={`${listStyles.itemRow} ${listStyles.listRow}`}>
+      <span className={listStyles.thumb} style={{ background: item.image_color ?? undefined }}>
         {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" /> : <ImageOff size={20} aria-hidden="true" />}
       </span>
       <span className={styles.itemText}>
-        <span className={`${styles.itemName} ${styles.oneLine}`} title={item.item}>
+        <span className={`${styles.itemName} ${listStyles.oneLine}`} title={item.item}>
           {item.item}
         </span>
-        <span className={`${styles.itemMeta} ${styles.oneLine}`} title={meta}>
+        <span className={`${styles.itemMeta} ${listStyles.oneLine}`} title={meta}>
           {meta}
         </span>
       </span>

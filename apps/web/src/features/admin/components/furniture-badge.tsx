@@ -3,6 +3,7 @@ import { Armchair, Crown, Gem, Sofa, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@vitrina/contracts';
 import styles from './admin.module.css';
+import badgeStyles from './furniture-badge.module.css';
 
 const ICONS: Record<Category, LucideIcon> = { ESTANDAR: Sofa, GOLD: Crown, PREMIUM: Gem, BLACK: Armchair };
 
@@ -10,7 +11,7 @@ export function FurnitureBadge({ furniture }: { furniture: Category }) {
   const { t } = useTranslation('admin');
   const Icon = ICONS[furniture];
   return (
-    <span className={styles.furniture} data-level={furniture}>
+    <span className={badgeStyles.furniture} data-level={furniture}>
       <Icon size={16} aria-hidden="true" />
       <span className={styles.visuallyHidden}>{`${t('clients.furnitureLabel')}: `}</span>
       {t(`clients.furniture.${furniture}`)}

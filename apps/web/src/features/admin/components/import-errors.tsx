@@ -11,7 +11,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { errorTable, errorsByColumn, errorsCsv, rowsWithErrors } from './import-state';
-import styles from './import.module.css';
+import panelStyles from './import-panel.module.css';
+import errorStyles from './import-errors.module.css';
 
 export function ImportErrors({ errors, total, fileName }: { errors: readonly ItemImportLineError[]; total: number; fileName: string }) {
   const { t } = useTranslation('admin');
@@ -22,7 +23,7 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
   const rows = useMemo(() => rowsWithErrors(errors), [errors]);
   const headers = [t('import.errors.line'), t('import.errors.column'), t('import.errors.problem')] as const;
   // An error of the row as a whole (no column of its own) is named as such, not by its key.
-  const column = (field: string) => (field === FORM_FIELD ? <span>{t('import.errors.wholeRow')}</span> : <code className={styles.columnName}>{field}</code>);
+  const column = (field: string) => (field === FORM_FIELD ? <span>{t('import.errors.wholeRow')}</span> : <code className={panelStyles.columnName}>{field}</code>);
 
   function downloadAll() {
     const base = fileName.replace(/\.[^.]+$/, '');
@@ -30,8 +31,8 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
   }
 
   return (
-    <section className={styles.errors} aria-labelledby="import-errors-title">
-      <h3 id="import-errors-title" className={styles.errorsTitle}>
+    <section className={errorStyles.errors} aria-labelledby="import-errors-title">
+      <h3 id="import-errors-title" className={errorStyles.errorsTitle}>
         {t('import.errors.title')}
       </h3>
       <p>
@@ -39,18 +40,18 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
         {/* Lines are counted from the listed errors: only when the answer lists them all. */}
         {table.listed === table.total ? ` ${t('import.errors.inLines', { count: rows, n: n(rows) })}` : '.'} {t('import.errors.fix')}
       </p>
-      <ul className={styles.byColumn} aria-label={t('import.errors.byColumn')}>
+      <ul className={errorStyles.byColumn} aria-label={t('import.errors.byColumn')}>
         {byColumn.map(({ field, count }) => (
           <li key={field}>
-            {column(field)} <span className={styles.columnCount}>{n(count)}</span>
+            {column(field)} <span className={errorStyles.columnCount}>{n(count)}</span>
           </li>
         ))}
       </ul>
-      <div className={styles.tableScroller} role="region" aria-label={t('import.errors.table')} tabIndex={0}>
-        <table className={styles.table}>
+      <div className={errorStyles.tableScroller} role="region" aria-label={t('import.errors.table')} tabIndex={0}>
+        <table className={errorStyles.table}>
           <thead>
             <tr>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={errorStyles.num}>
                 {headers[0]}
               </th>
               <th scope="col">{headers[1]}</th>
@@ -60,7 +61,7 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
           <tbody>
             {table.rows.map((error, index) => (
               <tr key={`${error.line}-${error.field}-${index}`}>
-                <td className={styles.num}>{n(error.line)}</td>
+                <td className={errorStyles.num}>{n(error.line)}</td>
                 <td>{column(error.field)}</td>
                 <td>{error.message}</td>
               </tr>
@@ -68,9 +69,9 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
           </tbody>
         </table>
       </div>
-      <div className={styles.errorsFoot}>
-        {table.hidden ? <p className={styles.asideText}>{t('import.errors.more', { shown: n(table.rows.length), total: n(table.total) })}</p> : null}
-        <button type="button" className={`${buttonStyles.button} ${styles.fileButton}`} onClick={downloadAll}>
+      <div className={errorStyles.errorsFoot}>
+        {table.hidden ? <p className={panelStyles.asideText}>{t('import.errors.more', { shown: n(table.rows.length), total: n(table.total) })}</p> : null}
+        <button type="button" className={`${buttonStyles.button} ${panelStyles.fileButton}`} onClick={downloadAll}>
           <Download size={18} aria-hidden="true" />
           {table.listed === table.total ? t('import.errors.download') : t('import.errors.downloadFirst', { n: n(table.listed) })}
         </button>

@@ -20,6 +20,7 @@ import { canImport, errorTotal, IMPORT_ACCEPT, type ImportProblem } from './impo
 import adminStyles from './admin.module.css';
 import itemStyles from './items.module.css';
 import styles from './import.module.css';
+import panelStyles from './import-panel.module.css';
 
 function useNumber() {
   const lang = useLanguage();
@@ -208,7 +209,7 @@ export function ImportPage() {
               {preview.unknown_columns.map((column, i) => (
                 <span key={column}>
                   {i ? ', ' : null}
-                  <code className={styles.columnName}>{column}</code>
+                  <code className={panelStyles.columnName}>{column}</code>
                 </span>
               ))}
             </p>

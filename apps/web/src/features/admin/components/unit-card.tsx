@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
+import cardStyles from './unit-card.module.css';
 
 /** dd/mm/yyyy in Spanish (read from the ISO text, no time-zone shift); formatDate's form elsewhere (fr dd/mm/yyyy, en 5 March 2026). */
 export function purchaseDateText(iso: string | null, language: string | undefined): string {
@@ -20,38 +21,38 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
   const owner = unit.user;
   return (
     <li>
-      <button type="button" className={styles.card} data-purchased={owner ? true : undefined} onClick={() => onOpen(unit)}>
-        <span className={styles.cardHead}>
-          <span className={styles.cardName}>{unit.name}</span>
-          <span className={styles.cardNumber}>{t('clients.number', { number: unit.number })}</span>
+      <button type="button" className={cardStyles.card} data-purchased={owner ? true : undefined} onClick={() => onOpen(unit)}>
+        <span className={cardStyles.cardHead}>
+          <span className={cardStyles.cardName}>{unit.name}</span>
+          <span className={cardStyles.cardNumber}>{t('clients.number', { number: unit.number })}</span>
         </span>
-        <span className={styles.cardDescription}>{unitTypeText(unit, lang)}</span>
+        <span className={cardStyles.cardDescription}>{unitTypeText(unit, lang)}</span>
         <FurnitureBadge furniture={unit.furniture} />
         {owner ? (
-          <span className={styles.owner}>
-            <span className={styles.ownerLine}>
+          <span className={cardStyles.owner}>
+            <span className={cardStyles.ownerLine}>
               <UserRound size={16} aria-hidden="true" />
               <span className={styles.visuallyHidden}>{`${t('clients.owner')}: `}</span>
               {owner.name}
             </span>
-            <span className={styles.ownerLine}>
+            <span className={cardStyles.ownerLine}>
               <Phone size={16} aria-hidden="true" />
               <span className={styles.visuallyHidden}>{`${t('clients.phone')}: `}</span>
               {owner.phone ?? t('clients.noPhone')}
             </span>
-            <span className={styles.ownerLine}>
+            <span className={cardStyles.ownerLine}>
               <Mail size={16} aria-hidden="true" />
               <span className={styles.visuallyHidden}>{`${t('clients.email')}: `}</span>
-              <span className={styles.breakable}>{owner.email}</span>
+              <span className={cardStyles.breakable}>{owner.email}</span>
             </span>
-            <span className={styles.ownerLine} data-testid="purchase-date">
+            <span className={cardStyles.ownerLine} data-testid="purchase-date">
               <CalendarDays size={16} aria-hidden="true" />
               <span className={styles.visuallyHidden}>{`${t('clients.purchaseDate')}: `}</span>
               {purchaseDateText(unit.date_buy, lang)}
             </span>
           </span>
         ) : (
-          <span className={styles.forSale}>{t('clients.forSale')}</span>
+          <span className={cardStyles.forSale}>{t('clients.forSale')}</span>
         )}
       </button>
     </li>

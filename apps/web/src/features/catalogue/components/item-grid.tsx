@@ -18,9 +18,9 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { CARD_SIZES } from '../../../lib/card-sizes';
 import { ItemImage } from './item-image';
-import styles from './show-room.module.css';
+import styles from './item-grid.module.css';
 
-/** The grid's columns and gaps at each width, as show-room.module.css lays them out. */
+/** The grid's columns and gaps at each width, as item-grid.module.css lays them out. */
 const COLUMNS: ColumnSteps = [
   [1024, 3],
   [600, 2],

@@ -114,6 +114,18 @@ export const itemWriteRequestSchema = z.strictObject(
 );
 export type ItemWriteRequest = z.output<typeof itemWriteRequestSchema>;
 
+/**
+ * The image linker's two choices (POST /items/upload/{itemId}, SPEC §2.9): an item and a picture
+ * file, both required (the form says so in one message). The file is checked in the browser
+ * only; the server reads the multipart body itself.
+ */
+export const itemImageLinkSchema = z.object({
+  itemId: z.number(INVALID).int(COMMON_MESSAGES.invalidValue).positive(COMMON_MESSAGES.invalidValue),
+  /** A File (Blob with a name); unknown to JSON Schema, so checked by a refinement. */
+  file: z.unknown().refine((value) => typeof File !== 'undefined' && value instanceof File, COMMON_MESSAGES.invalidValue),
+});
+export type ItemImageLink = z.output<typeof itemImageLinkSchema>;
+
 /** The answer of the item writes and of the image upload. */
 export const itemWriteResponseSchema = z.object({
   success: z.literal(true),

@@ -107,7 +107,7 @@ export async function apiRequest(path: string, { method = 'GET', body, signal, a
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network');
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network', timeout.aborted ? 'timeout' : 'network');
   }
   const data = await readBody(response);
   if (!response.ok) throw apiFailure(response.status, data, response.statusText, { token, authRedirect });

@@ -14,7 +14,7 @@ export function useOnline(): boolean {
 }
 
 /** The call got no answer at all (no connection, or the server out of reach). */
-export const isConnectionError = (error: unknown): boolean => isApiError(error) && error.status === 0;
+export const isConnectionError = (error: unknown): boolean => isApiError(error) && (error.code === 'network' || error.code === 'timeout');
 
 /**
  * A query that has nothing to show until the connection returns: never answered and waiting

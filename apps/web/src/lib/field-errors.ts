@@ -29,11 +29,3 @@ export function unplacedErrors(errors: FieldErrors, fields: readonly string[]): 
     .map(([, message]) => message);
 }
 
-/**
- * Moves focus to the first invalid control of the form in document order; its error is tied to it
- * by aria-describedby, so a screen reader reads the message with the field.
- */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
-}

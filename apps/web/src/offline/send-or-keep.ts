@@ -5,7 +5,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type Language } from '@vitrina/contracts';
 import { apiRequest, apiRequestChecked, type AnswerSchemas } from '../lib/api-client';
-import { isApiError } from '../lib/api-error';
+import { isConnectionError } from '../lib/connection';
 import { currentLanguage } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { keepWrite, OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxKind } from './outbox';
@@ -49,7 +49,7 @@ export async function sendOrKeep<T = unknown>(write: Write, check?: Check<T>): P
       return { kept: false, answer };
     } catch (error) {
       // An answer (a 4xx, a 5xx) is the caller's to show; only a missing answer is kept.
-      if (!isApiError(error) || error.status !== 0) throw error;
+      if (!isConnectionError(error)) throw error;
     }
   }
   const { token, user } = getSession();

@@ -23,7 +23,7 @@ export function useAssignUnit() {
     mutationFn: ({ propertyId, userId }: { propertyId: number; userId: number }) => postAssignUnit(propertyId, userId),
     onSuccess: invalidate,
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) invalidate();
+      if (isApiError(error) && error.code === 'conflict') invalidate();
     },
   });
 }

@@ -3,53 +3,49 @@
 // disabled until the form is valid. It posts a lead (POST /contact) and confirms. Chat and
 // e-mail links for those who prefer them.
 import { CheckCircle2, Mail, MessageCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { chatLink, contactRequestSchema, firstErrors, mailtoLink, packageFromQuery } from '@vitrina/contracts';
+import { chatLink, contactRequestSchema, mailtoLink, packageFromQuery, type ContactRequest } from '@vitrina/contracts';
 import { TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { notify } from '../../components/notifications/notification-service';
 import buttonStyles from '../../components/ui/button.module.css';
-import { isApiError } from '../../lib/api-error';
+import { useErrorText } from '../../lib/error-text';
 import { usePostContact } from '../../api/contact/post-contact';
 import { useConfig } from '../../api/config/get-config';
 import styles from './development.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };
-type Field = keyof typeof EMPTY;
+type Fields = typeof EMPTY;
 
 export function ContactPage() {
   const { t } = useTranslation('development');
   const [params] = useSearchParams();
   const pack = packageFromQuery(params.get('package'));
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [sent, setSent] = useState(false);
   const { data: config } = useConfig();
   const contact = usePostContact();
+  const errorText = useErrorText('development');
   const sending = contact.isPending;
+  // A field's message shows once it has been left, then follows every change.
+  const form = useSchemaForm<Fields, ContactRequest>(contactRequestSchema, { mode: 'onTouched', defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const extra = pack ? { package: pack } : {};
+  const watched = useWatch({ control: form.control });
+  const valid = contactRequestSchema.safeParse({ ...watched, ...extra }).success;
 
-  const body = { ...values, ...(pack ? { package: pack } : {}) };
-  const parsed = contactRequestSchema.safeParse(body);
-  const errors = parsed.success ? {} : firstErrors(parsed.error);
-  const errorOf = (field: Field) => (touched[field] ? errors[field] : undefined);
-
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: Field) => () => setTouched((s) => ({ ...s, [field]: true }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ name: true, email: true, phone: true, area: true, units: true });
-    if (!parsed.success) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await contact.mutateAsync(parsed.data);
+      const result = await contact.mutateAsync({ ...values, ...extra });
       setSent(true);
       if (result.kept) notify.toast({ message: t('offline.leadKept', { ns: 'common' }), color: 'info' });
       else notify.toast({ message: t('contact.sent'), color: 'success' });
     } catch (error) {
-      notify.toast({ message: isApiError(error) ? error.message : t('contact.failed'), color: 'error' });
+      notify.toast({ message: errorText(error, 'contact.failed'), color: 'error' });
     }
-  }
+  });
 
   const chat = config ? chatLink(config.chatPhoneSales, t('contact.chatMessage')) : null;
 
@@ -69,23 +65,20 @@ export function ContactPage() {
         </section>
       ) : (
         <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={(e) => void submit(e)}>
-          <TextField label={t('contact.name')} name="name" autoComplete="name" required value={values.name} onChange={(e) => set('name')(e.target.value)} onBlur={blur('name')} error={errorOf('name')} />
-          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email')(e.target.value)} onBlur={blur('email')} error={errorOf('email')} />
+          <TextField label={t('contact.name')} autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+          <TextField label={t('contact.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <TextField
             label={t('contact.phone')}
-            name="phone"
             type="tel"
             autoComplete="tel"
             required
             hint={t('contact.phoneHint')}
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            onBlur={blur('phone')}
-            error={errorOf('phone')}
+            error={errors.phone?.message}
+            {...form.register('phone')}
           />
-          <TextField label={t('contact.area')} name="area" value={values.area} onChange={(e) => set('area')(e.target.value)} onBlur={blur('area')} error={errorOf('area')} />
-          <TextField label={t('contact.units')} name="units" type="number" inputMode="numeric" min={1} value={values.units} onChange={(e) => set('units')(e.target.value)} onBlur={blur('units')} error={errorOf('units')} />
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={!parsed.success || sending}>
+          <TextField label={t('contact.area')} error={errors.area?.message} {...form.register('area')} />
+          <TextField label={t('contact.units')} type="number" inputMode="numeric" min={1} error={errors.units?.message} {...form.register('units')} />
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={!valid || sending}>
             {sending ? t('contact.sending') : t('contact.send')}
           </button>
         </form>

@@ -1,6 +1,6 @@
 // Assign-user dialog (SPEC §2.18): search by name, e-mail or phone; 5 users a page with 5 page
 // buttons; a type chip; select or deselect one user; Cancel and Assign. On success the
-// server's translated message is shown and the dialog closed. A 409 means another admin
+// server's translated message is shown and the dialog closed. A conflict means another admin
 // assigned the unit first: the dialog says so. Either way the clients list reloads (the
 // mutation invalidates the unit reads). The search and the pages are the server's (GET
 // /users/page, issue 13): one page of 5 travels, never the 10,000 accounts.
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, SEARCH_MAX_LENGTH, type Property, type User } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-error';
+import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { useAssignUnit } from '../../../api/admin/assign-unit';
 import { useUsersPage } from '../../../api/admin/get-users-page';
@@ -36,6 +36,7 @@ export function AssignDialog({ unit, onClose }: Props) {
 
 function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText('admin');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -55,8 +56,8 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) return setProblem(t('assign.conflict'));
-          const message = isApiError(error) && error.status !== 0 && error.body ? error.message : t('assign.error');
+          if (errorCode(error) === 'conflict') return setProblem(t('assign.conflict'));
+          const message = errorText(error, 'assign.error');
           setProblem(message);
           notify.alert({ message, type: 'error' });
         },

@@ -6,13 +6,14 @@ import { CheckCircle2, CircleAlert, CircleSlash, Clock3, LoaderCircle, RotateCcw
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { findItemForFileName } from '../../../api/admin/find-item-for-file-name';
 import { useInvalidateCatalogue } from '../../../api/admin/import-items';
 import { uploadItemImage } from '../../../api/admin/upload-item-image';
 import { bulkReducer, bulkSummary, failedFiles, type BulkFile } from './bulk-queue';
-import { IMAGE_ACCEPT, uploadFailure } from './image-linker';
+import { IMAGE_ACCEPT } from './image-linker';
 import styles from './items.module.css';
 import bulkStyles from './bulk-linker.module.css';
 
@@ -51,7 +52,7 @@ export function BulkLinker() {
           dispatch({ type: 'done', key });
         } catch (error) {
           if (signal.aborted) break;
-          dispatch({ type: 'failed', key, failure: { kind: 'upload', message: uploadFailure(error, '') || null } });
+          dispatch({ type: 'failed', key, failure: { kind: 'upload', message: errorText(error, '') || null } });
         }
       }
     } finally {

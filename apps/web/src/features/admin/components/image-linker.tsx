@@ -5,12 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, type Item } from '@vitrina/contracts';
+import { SEARCH_MAX_LENGTH, itemImageLinkSchema, type Item, type ItemImageLink } from '@vitrina/contracts';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { useErrorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
-import { isApiError } from '../../../lib/api-error';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { itemsSearchQueryOptions } from '../../../api/admin/get-items-page';
@@ -21,19 +23,21 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 /** The picker's options: the first matches of the search (a code or a name narrows it at once). */
 const PICKER_OPTIONS = 50;
 
-/** The server's reason for a refused upload (413/415/404…), else the generic text. */
-export function uploadFailure(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.body ? error.message : fallback;
-}
-
 export function ImageLinker() {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText('admin');
   const lang = useLanguage();
   const upload = useUploadItemImage();
   const ids = { search: useId(), item: useId(), file: useId(), more: useId() };
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<Item | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The item kept whole, so the picker still names it when a new search no longer lists it.
+  const form = useSchemaForm<{ item: Item | null; file: File | null }, ItemImageLink>(itemImageLinkSchema, {
+    defaultValues: { item: null, file: null },
+    toSchemaInput: ({ item, file }) => ({ itemId: item?.id, file }),
+  });
+  const [chosen, file] = useWatch({ control: form.control, name: ['item', 'file'] });
+  const setChosen = (item: Item | null) => form.setValue('item', item);
+  const setFile = (next: File | null) => form.setValue('file', next);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -46,27 +50,28 @@ export function ImageLinker() {
   const more = (matches.data?.total ?? 0) - options.length;
   const loadFailed = matches.isError && !matches.data;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (!chosen || !file) {
+  const submit = form.handleSubmit(
+    async ({ itemId, file: picture }) => {
+      setProblem(null);
+      setProgress(0);
+      try {
+        await upload.mutateAsync({ itemId, file: picture as File, onProgress: setProgress });
+        notify.alert({ message: t('items.linked'), type: 'success' });
+        setFile(null);
+      } catch (error) {
+        // The server's reason for a refused file (too large, not an image, no such item), else ours.
+        const message = errorText(error, 'items.linkError');
+        setProblem(message);
+        notify.alert({ message, type: 'error' });
+      } finally {
+        setProgress(null);
+      }
+    },
+    () => {
       notify.alert({ message: t('items.required'), type: 'warning' });
       setProblem(t('items.required'));
-      return;
-    }
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ itemId: chosen.id, file, onProgress: setProgress });
-      notify.alert({ message: t('items.linked'), type: 'success' });
-      setFile(null);
-    } catch (error) {
-      const message = uploadFailure(error, t('items.linkError'));
-      setProblem(message);
-      notify.alert({ message, type: 'error' });
-    } finally {
-      setProgress(null);
-    }
-  }
+    },
+  );
 
   const busy = progress !== null;
   return (

@@ -55,10 +55,10 @@ export function importProblem(error: unknown): ImportProblem {
       return { key: 'rateLimited' };
     case 'database_unavailable':
       return { key: 'unavailable' };
-    case undefined:
+    case 'network':
+    case 'timeout':
       // No answer at all: the line dropped, or the server took too long.
-      if (error.status === 0) return { key: error.message === 'timeout' ? 'timeout' : 'network' };
-      return { key: 'failed' };
+      return { key: error.code };
     default:
       return { key: 'failed' };
   }

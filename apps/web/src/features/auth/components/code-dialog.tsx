@@ -1,12 +1,13 @@
 // The verification code for Owner, team and Selecta types (SPEC §2.3, §5): required
 // (codeRequired), checked by the server (invalidCode, or too many attempts).
 import { Dialog } from '@base-ui/react/dialog';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountTypeRequestSchema, apiErrorMessage, firstErrors, type SelectableUserType } from '@vitrina/contracts';
+import { accountTypeRequestSchema, type AccountTypeRequest, type SelectableUserType } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { isApiError } from '../../../lib/api-error';
+import { errorCode, errorText } from '../../../lib/error-text';
 import { useBrandName } from '../../../lib/brand';
 import { useUpdateAccountType } from '../../../api/auth/update-account-type';
 import styles from './auth-form.module.css';
@@ -23,32 +24,36 @@ export function CodeDialog({ type, onClose, onDone }: Props) {
   const brandName = useBrandName();
   const { t } = useTranslation('selectAccount');
   const update = useUpdateAccountType();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The type chosen travels with the code; a message stays until the next try.
+  const form = useSchemaForm<{ verificationCode: string }, AccountTypeRequest>(accountTypeRequestSchema, {
+    defaultValues: { verificationCode: '' },
+    reValidateMode: 'onSubmit',
+    toSchemaInput: ({ verificationCode }) => ({ userType: type, verificationCode }),
+  });
 
   function close() {
-    setCode('');
-    setError(undefined);
+    form.reset();
     onClose();
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = accountTypeRequestSchema.safeParse({ userType: type, verificationCode: code });
-    if (!parsed.success) return setError(firstErrors(parsed.error).verificationCode ?? 'selectAccount.codeRequired');
-    update.mutate(parsed.data, {
+  const submit = form.handleSubmit((request) =>
+    update.mutate(request, {
       onSuccess: () => {
         close();
         onDone();
       },
       onError: (e) => {
-        const status = isApiError(e) ? e.status : 0;
-        const body = isApiError(e) ? e.body : null;
-        if (status === 422 || status === 403) setError(apiErrorMessage(body, 'selectAccount.invalidCode'));
-        else setError(status === 429 ? apiErrorMessage(body, t('tooMany')) : t('updateError', { detail: isApiError(e) ? e.message : '' }));
+        const code = errorCode(e);
+        const message =
+          code === 'validation_failed' || code === 'forbidden'
+            ? errorText(e, 'selectAccount.invalidCode', { fieldFirst: true })
+            : code === 'rate_limited'
+              ? errorText(e, t('tooMany'), { fieldFirst: true })
+              : t('updateError', { detail: isApiError(e) ? e.message : '' });
+        form.setError('verificationCode', { type: 'server', message }, { shouldFocus: true });
       },
-    });
-  }
+    }),
+  );
 
   return (
     <Dialog.Root open={type !== null} onOpenChange={(open) => (open ? undefined : close())}>
@@ -59,15 +64,14 @@ export function CodeDialog({ type, onClose, onDone }: Props) {
           <Dialog.Description className={styles.note}>
             {type ? t('code.lead', { type: t(`options.${KEYS[type]}.label`, { brand: brandName }) }) : null}
           </Dialog.Description>
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <TextField
               label={t('code.label')}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
-              value={code}
-              error={error}
-              onChange={(event) => setCode(event.target.value)}
+              error={form.formState.errors.verificationCode?.message}
+              {...form.register('verificationCode')}
             />
             <div className={styles.actions}>
               <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('code.cancel')}</Dialog.Close>

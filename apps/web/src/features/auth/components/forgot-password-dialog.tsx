@@ -1,15 +1,14 @@
-// Forgot password (SPEC §5, §8): e-mail required (enterEmailError); 404 → emailNotFound;
+// Forgot password (SPEC §5, §8): e-mail required (enterEmailError); not_found → emailNotFound;
 // other failures → sendEmailError; success → temporaryPasswordSent and the dialog closes.
 import { Dialog } from '@base-ui/react/dialog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/error-text';
 import { useForgotPassword } from '../../../api/auth/forgot-password';
 import styles from './auth-form.module.css';
 
@@ -17,7 +16,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
   const { t } = useTranslation('signin');
   const [open, setOpen] = useState(false);
   const send = useForgotPassword();
-  const form = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequestSchema), mode: 'onBlur', defaultValues: { email: '' } });
+  const form = useSchemaForm<ForgotPasswordRequest>(forgotPasswordRequestSchema, { mode: 'onBlur', defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(({ email }) =>
     send.mutate(
@@ -28,7 +27,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
           setOpen(false);
         },
         onError: (error) => {
-          const notFound = isApiError(error) && error.status === 404;
+          const notFound = errorCode(error) === 'not_found';
           notify.toast({ message: t(notFound ? 'emailNotFound' : 'sendEmailError'), color: 'error' });
         },
       },

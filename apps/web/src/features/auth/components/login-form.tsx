@@ -1,16 +1,16 @@
 // Sign-in (SPEC §2.1, §4, §8): e-mail, password with show toggle, the captcha once the server
 // asks for it (solved before submit), and the forgot-password dialog. Success stores the
 // token and the user and lands by type (or where the guard interrupted the user).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInRequestSchema, type SignInRequest } from '@vitrina/contracts';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
 import { isApiError } from '../../../lib/api-error';
+import { errorCode } from '../../../lib/error-text';
 import { captchaRequired, useSignIn } from '../../../api/auth/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { CaptchaWidget } from './captcha-widget';
@@ -24,8 +24,7 @@ export function LoginForm() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<SignInRequest>({
-    resolver: zodResolver(signInRequestSchema),
+  const form = useSchemaForm<SignInRequest>(signInRequestSchema, {
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
@@ -44,7 +43,7 @@ export function LoginForm() {
             setCaptcha(null);
             setCaptchaKey((k) => k + 1);
           }
-          const tooMany = isApiError(error) && error.status === 429;
+          const tooMany = errorCode(error) === 'rate_limited';
           notify.toast({ message: tooMany ? error.message : t('incorrectCredentials'), color: 'error' });
         },
       },

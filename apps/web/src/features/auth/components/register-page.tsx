@@ -2,14 +2,15 @@
 // 50 % / 100 %, a back arrow, Next disabled until step 1 is valid; rules checked on blur and
 // on submit with the first failing rule shown; server errors in an alert; success → token and
 // user saved, success alert, /select-account.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, registerFieldsSchema, toRegisterRequest, type RegisterFields } from '@vitrina/contracts';
+import { registerFieldsSchema, toRegisterRequest, type RegisterFields } from '@vitrina/contracts';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/error-text';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { changeLanguage, useLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes';
 import { useRegister } from '../../../api/auth/register';
@@ -26,8 +27,8 @@ export function RegisterPage({ hero }: { hero: string }) {
   const [step, setStep] = useState<1 | 2>(1);
   const register = useRegister();
   const complete = useCompleteSignIn();
-  const form = useForm<RegisterFields>({
-    resolver: zodResolver(registerFieldsSchema),
+  const errorText = useErrorText('register');
+  const form = useSchemaForm<RegisterFields>(registerFieldsSchema, {
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: {
@@ -53,13 +54,9 @@ export function RegisterPage({ hero }: { hero: string }) {
         await complete(token, user, PATHS.selectAccount);
       },
       onError: (error) => {
-        const body = isApiError(error) ? error.body : null;
-        notify.alert({ message: apiErrorMessage(body, t('registrationError')), type: 'error' });
-        const errors = (body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-        for (const [field, messages] of Object.entries(errors)) {
-          if (field in fields && messages[0]) form.setError(field as keyof RegisterFields, { message: messages[0] });
-        }
-        if (Object.keys(errors).some((field) => field !== 'acceptTerms')) setStep(1);
+        notify.alert({ message: errorText(error, 'registrationError', { fieldFirst: true }), type: 'error' });
+        form.placeServerErrors(error);
+        if (Object.keys(serverFieldErrors(error)).some((field) => field !== 'acceptTerms')) setStep(1);
       },
     });
   });

@@ -1,20 +1,20 @@
 // Edit user (SPEC §2.10, §5, §8): name, e-mail, phone, current password, and a new password
 // enabled by a checkbox. Success → edit.user_updated_success; a failure → the server's message
 // or edit.user_update_error, in an alert; a wrong current password also marks that field.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiErrorMessage, editUserFieldsSchema, type EditUserFields, type User } from '@vitrina/contracts';
+import { editUserFieldsSchema, type EditUserFields, type User } from '@vitrina/contracts';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
-import { isApiError } from '../../../lib/api-error';
 import { useBrandName } from '../../../lib/brand';
+import { useErrorText } from '../../../lib/error-text';
 import { NAMED_ROUTES } from '../../../lib/routes';
 import { useUpdateUser } from '../../../api/profile/update-user';
 import styles from './edit-user.module.css';
@@ -24,8 +24,8 @@ export function EditUserPage({ user }: { user: User }) {
   const { t } = useTranslation('edit');
   const navigate = useNavigate();
   const update = useUpdateUser();
-  const form = useForm<EditUserFields>({
-    resolver: zodResolver(editUserFieldsSchema),
+  const errorText = useErrorText('edit');
+  const form = useSchemaForm<EditUserFields>(editUserFieldsSchema, {
     mode: 'onBlur',
     defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', current_password: '', changePassword: false, password: '' },
   });
@@ -41,12 +41,8 @@ export function EditUserPage({ user }: { user: User }) {
           void navigate(NAMED_ROUTES.userPage);
         },
         onError: (error) => {
-          const body = isApiError(error) ? error.body : null;
-          notify.alert({ message: apiErrorMessage(body, t('user_update_error')), type: 'error' });
-          const fieldErrors = (body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-          for (const [field, messages] of Object.entries(fieldErrors)) {
-            if (field in fields && messages[0]) form.setError(field as keyof EditUserFields, { message: messages[0] });
-          }
+          notify.alert({ message: errorText(error, 'user_update_error', { fieldFirst: true }), type: 'error' });
+          form.placeServerErrors(error);
         },
       },
     ),

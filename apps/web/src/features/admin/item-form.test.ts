@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES, ITEM_QUANTITY_MAX, LANGUAGES } from '@vitrina/contracts';
+import { ITEM_MESSAGES, ITEM_QUANTITY_MAX, LANGUAGES, itemWriteRequestSchema } from '@vitrina/contracts';
 import { ApiError } from '../../lib/api-error';
-import { serverFieldErrors, unplacedErrors } from '../../lib/field-errors';
+import { schemaFieldErrors, serverFieldErrors, unplacedErrors } from '../../lib/field-errors';
 import { validationCatalogue } from '../../locales/validation-texts';
-import { checkItemDraft, type ItemDraft } from './item-form';
+import { draftToRequest, type ItemDraft } from './item-form';
+
+/** What the item form's useSchemaForm does on submit: the shared schema over draftToRequest. */
+function checkItemDraft(draft: ItemDraft) {
+  const parsed = itemWriteRequestSchema.safeParse(draftToRequest(draft));
+  return parsed.success ? ({ ok: true, request: parsed.data } as const) : ({ ok: false, errors: schemaFieldErrors(parsed.error) } as const);
+}
 
 const valid = (): ItemDraft => ({
   item: { es: 'Silla', en: 'Chair', fr: 'Chaise' },

@@ -1,7 +1,6 @@
-// The item form's data (SPEC §2.9 admin): the draft as typed, and its check with the shared
-// schema, which names each refused field and the message key to show under it.
-import { itemWriteRequestSchema, type ItemWriteRequest, type Language } from '@vitrina/contracts';
-import { schemaFieldErrors, type FieldErrors } from '../../lib/field-errors';
+// The item form's data (SPEC §2.9 admin): the draft as typed, and how the shared schema reads it
+// (the form's useSchemaForm checks draftToRequest(draft) with itemWriteRequestSchema).
+import type { Language } from '@vitrina/contracts';
 
 export type ItemTexts = Record<Language, string>;
 export interface ItemDraft {
@@ -19,12 +18,4 @@ export interface ItemDraft {
 export function draftToRequest(draft: ItemDraft): Record<string, unknown> {
   const quantity = draft.quantity.trim();
   return { ...draft, quantity: quantity === '' ? Number.NaN : Number(quantity) };
-}
-
-export type DraftCheck = { ok: true; request: ItemWriteRequest } | { ok: false; errors: FieldErrors };
-
-/** The request to send, or field path ('item.fr', 'quantity') → the first failing rule's key. */
-export function checkItemDraft(draft: ItemDraft): DraftCheck {
-  const parsed = itemWriteRequestSchema.safeParse(draftToRequest(draft));
-  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, errors: schemaFieldErrors(parsed.error) };
 }

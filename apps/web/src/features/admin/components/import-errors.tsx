@@ -13,6 +13,7 @@ import { saveFile } from '../../../lib/save-file';
 import { errorTable, errorsByColumn, errorsCsv, rowsWithErrors } from './import-state';
 import panelStyles from './import-panel.module.css';
 import errorStyles from './import-errors.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 
 export function ImportErrors({ errors, total, fileName }: { errors: readonly ItemImportLineError[]; total: number; fileName: string }) {
   const { t } = useTranslation('admin');
@@ -48,7 +49,7 @@ export function ImportErrors({ errors, total, fileName }: { errors: readonly Ite
         ))}
       </ul>
       <div className={errorStyles.tableScroller} role="region" aria-label={t('import.errors.table')} tabIndex={0}>
-        <table className={errorStyles.table}>
+        <table className={`${tableStyles.table} ${errorStyles.table}`}>
           <thead>
             <tr>
               <th scope="col" className={errorStyles.num}>

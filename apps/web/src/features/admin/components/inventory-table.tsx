@@ -15,6 +15,7 @@ import { OVERSCAN_ROWS, PAGE_ROWS, spacers } from '../../../lib/lists/window-mat
 import { itemsPageQueryOptions } from '../../../api/admin/get-items-page';
 import { inventoryLayout, inventoryRowAt, itemOffsetsOfRows, type InventoryRow } from '../inventory-rows';
 import styles from './inventory.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 
 /**
  * Every row is one line (longer texts end in an ellipsis, their whole text in the cell's title):
@@ -71,7 +72,7 @@ export function InventoryTable({ view, busy }: { view: InventorySummary & { q: s
 
   return (
     <div ref={scrollerRef} className={styles.scroller} data-scroller role="region" aria-label={t('inventory.title')} tabIndex={0} aria-busy={busy}>
-      <table className={styles.table} aria-rowcount={layout.rowCount + 2}>
+      <table className={`${tableStyles.table} ${styles.table}`} aria-rowcount={layout.rowCount + 2}>
         <colgroup>
           <col />
           <col className={styles.codeColumn} />

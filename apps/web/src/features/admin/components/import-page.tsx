@@ -21,6 +21,7 @@ import adminStyles from './admin.module.css';
 import itemStyles from './items.module.css';
 import styles from './import.module.css';
 import panelStyles from './import-panel.module.css';
+import statsStyles from '../../../components/ui/stats.module.css';
 
 function useNumber() {
   const lang = useLanguage();
@@ -120,7 +121,7 @@ function Counts({ result, done }: { result: ItemImportResult; done: boolean }) {
   const n = useNumber();
   const labels = done ? 'import.done' : 'import.preview';
   return (
-    <dl className={styles.counts}>
+    <dl className={`${statsStyles.stats} ${styles.counts}`}>
       {COUNTS.map((kind) => (
         <div key={kind} data-kind={kind}>
           <dt>{t(`${labels}.${kind}`)}</dt>

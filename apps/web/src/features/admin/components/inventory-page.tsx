@@ -20,6 +20,7 @@ import { CatalogueFileActions } from './catalogue-files';
 import { InventoryTable } from './inventory-table';
 import adminStyles from './admin.module.css';
 import styles from './inventory.module.css';
+import statsStyles from '../../../components/ui/stats.module.css';
 
 export function InventoryPage() {
   const brandName = useBrandName();
@@ -45,7 +46,7 @@ export function InventoryPage() {
         </div>
         <CatalogueFileActions />
       </header>
-      <dl className={styles.stats} aria-busy={searching || summary.isPending}>
+      <dl className={`${statsStyles.stats} ${styles.stats}`} aria-busy={searching || summary.isPending}>
         <div>
           <dt>{t('inventory.items')}</dt>
           <dd data-testid="inventory-items">{view ? formatNumber(view.items, lang) : '—'}</dd>

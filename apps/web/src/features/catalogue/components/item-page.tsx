@@ -15,6 +15,7 @@ import { useItem } from '../../../api/items/get-item';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { ItemImage } from './item-image';
 import styles from './item.module.css';
+import factStyles from '../../../components/ui/facts.module.css';
 
 export function ItemPage({ id }: { id: string }) {
   const { t } = useTranslation('catalogue');
@@ -86,7 +87,7 @@ export function ItemPage({ id }: { id: string }) {
           <div className={styles.body}>
             <p className={styles.eyebrow}>{t(`package.${data.category}`)}</p>
             <h1 className={styles.title}>{data.item}</h1>
-            <dl className={styles.facts}>
+            <dl className={`${factStyles.facts} ${styles.facts}`}>
               <div>
                 <dt>{t('item.code')}</dt>
                 <dd>{data.code}</dd>

@@ -40,7 +40,7 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
                 {typeLine !== title ? <span className={styles.description}>{typeLine}</span> : null}
                 <span className={styles.meta}>
                   {showNumber ? <span>{t('property.numberShort', { number: card.unit.number })}</span> : null}
-                  <span className={styles.furniture} data-furniture={card.unit.furniture}>
+                  <span className={styles.furniture} data-level={card.unit.furniture}>
                     {t(`package.${card.unit.furniture}`)}
                   </span>
                 </span>

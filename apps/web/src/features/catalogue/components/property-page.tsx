@@ -13,6 +13,7 @@ import { useProperty } from '../../../api/properties/get-property';
 import { storePropertyData, useStoredPropertyData } from '../property-data';
 import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
+import factStyles from '../../../components/ui/facts.module.css';
 
 export function PropertyPage({ id }: { id: string | undefined }) {
   const { t } = useTranslation('catalogue');
@@ -57,7 +58,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
             <p className={styles.eyebrow}>{t('property.eyebrow')}</p>
             <h1 className={styles.title}>{unit.name}</h1>
             <p className={styles.description}>{unitTypeText(unit, lang)}</p>
-            <dl className={styles.facts}>
+            <dl className={`${factStyles.facts} ${styles.facts}`}>
               <div>
                 <dt>{t('property.number')}</dt>
                 <dd>{unit.number}</dd>

@@ -30,7 +30,7 @@ export function ShowRoomListPage() {
               <span className={styles.name}>{unit.name}</span>
               <span className={styles.description}>{unitTypeText(unit, lang)}</span>
               <span className={styles.meta}>
-                <span className={styles.furniture} data-furniture={unit.furniture}>
+                <span className={styles.furniture} data-level={unit.furniture}>
                   {t(`package.${unit.furniture}`)}
                 </span>
               </span>

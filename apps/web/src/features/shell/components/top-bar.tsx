@@ -11,6 +11,7 @@ import { landingFor } from '../../../lib/guard';
 import { PATHS, usesLogoVariant } from '../../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../../components/brochure/use-brochure';
 import { AccountButton } from './account-button';
+import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
 import styles from './top-bar.module.css';
 
 export function TopBar() {
@@ -36,7 +37,7 @@ export function TopBar() {
       <div className={styles.actions}>
         <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener" onClick={brochure.onLinkClick}>
           <Download size={18} strokeWidth={1.75} aria-hidden="true" />
-          <span className={styles.brochureLabel}>{t('topBar.brochure')}</span>
+          <span className={hiddenStyles.phoneHidden}>{t('topBar.brochure')}</span>
           <span className="visually-hidden">{t('topBar.newTab')}</span>
         </a>
         {user ? (

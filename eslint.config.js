@@ -77,6 +77,11 @@ export default tseslint.config(
               group: ['**/lib/api-client', '**/lib/api-client.ts'],
               message: 'Call the API through an endpoint module (api/<area>/<endpoint>.ts); errors come from lib/api-error.',
             },
+            {
+              // Every dialog holds focus, closes on Escape and gives focus back the same way (decision 031).
+              group: ['@base-ui/react/dialog', '@base-ui/react/alert-dialog'],
+              message: 'Build a dialog with components/ui/modal-dialog.tsx (ModalDialog and its parts).',
+            },
           ],
         },
       ],

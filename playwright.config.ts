@@ -34,9 +34,10 @@ const PORT = process.env.E2E_PORT;
 const SETTINGS_SPEC = /admin-settings\.spec\.ts$/;
 /**
  * Specs whose subject does not depend on the width (the server's HTML; how many rows the lists
- * draw at catalogue scale, issue 13): the desktop project runs them.
+ * draw at catalogue scale, issue 13; the keyboard journeys at 1280 px, issue 25): the desktop
+ * project runs them.
  */
-const ONE_WIDTH_SPECS = /(server-rendering|scale)\.spec\.ts$/;
+const ONE_WIDTH_SPECS = /(server-rendering|scale|keyboard)\.spec\.ts$/;
 /** Specs about a phone's life (offline use, issue 12): the phone project runs them. */
 const PHONE_ONLY_SPECS = /offline\.spec\.ts$/;
 const PHONE = {
@@ -104,6 +105,8 @@ export default defineConfig({
       PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Automatic backups inside the run's folder, removed with it.
+      BACKUP_DIR: path.join(process.env.E2E_DATA_DIR!, 'backups'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The specs give each test its own X-Forwarded-For (e2e/support/fixtures.ts), so the

@@ -13,16 +13,21 @@ import {
 } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
+import { backupsPlugin } from './backup/automatic-backups';
 import { housekeepingPlugin } from './housekeeping';
+import { holdExpiryPlugin } from './hold-expiry';
 import { registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { limiterPlugin } from './plugins/limiter';
-import { mailPlugin } from './plugins/mail';
+import { mailPlugin, type MailPluginOptions } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
+import { developmentsRoutes } from './routes/developments';
 import { settingsRoutes } from './routes/settings';
+import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { unitsRoutes } from './routes/units';
@@ -34,6 +39,12 @@ declare module 'fastify' {
     database: Database;
     /** Every route registered, as "METHOD /path" (the authorization matrix test reads it). */
     registeredRoutes: string[];
+    /** draining: SIGTERM was received; readyz answers 503 from then on (server.ts). */
+    lifecycle: { draining: boolean };
+  }
+  interface FastifyContextConfig {
+    /** A load balancer's or monitor's probe (livez, readyz, metrics): logged at debug level only. */
+    probe?: boolean;
   }
 }
 
@@ -44,6 +55,8 @@ export interface BuildOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
+  /** The mail queue's timings (tests shorten them). */
+  mail?: MailPluginOptions;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -54,7 +67,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
 }
 
-export async function buildApp({ config, database, logger = false, loggerInstance, webDist }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, loggerInstance, webDist, mail = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without the values of a failed query (log-redaction.ts), whoever made the logger.
     ...(loggerInstance ? { loggerInstance: loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) } : { logger: withRedaction(logger) }),
@@ -74,6 +87,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('registeredRoutes', [] as string[]);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
@@ -84,7 +98,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    // Probes come every few seconds from every balancer: at info they would drown the log.
+    const level = request.routeOptions.config?.probe ? 'debug' : 'info';
+    request.log[level](
       {
         method: request.method,
         url: request.url,
@@ -96,8 +112,14 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   });
 
   registerErrorHandling(app);
-  await app.register(mailPlugin);
+  // Before every plugin that adds its own metrics (mail queue, backups).
+  await app.register(metricsPlugin);
+  // One set of rate-limit counters for every route (decision 021).
+  await app.register(limiterPlugin);
+  await app.register(mailPlugin, mail);
+  await app.register(backupsPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(holdExpiryPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -132,15 +154,15 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(
     async (api) => {
       await api.register(authPlugin);
-      // One set of rate-limit counters for every route (decision 021).
-      await api.register(limiterPlugin);
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(unitsRoutes);
       await api.register(catalogueRoutes);
       await api.register(commsRoutes);
+      await api.register(developmentsRoutes);
       await api.register(favouritesRoutes);
       await api.register(settingsRoutes);
+      await api.register(operationsRoutes);
     },
     { prefix: '/api' },
   );

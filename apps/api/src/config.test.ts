@@ -109,4 +109,23 @@ describe('configuration', () => {
       password: 'LongEnough1',
     });
   });
+
+  it('reads the operations settings (issue 24): backups, metrics token, shutdown delay', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/vitrina/data' });
+    expect(defaults.backups).toEqual({ dir: '/srv/vitrina/backups', keep: 7, everyMs: 24 * 3_600_000 });
+    expect(defaults).toMatchObject({ metricsToken: undefined, shutdownDelayMs: 0 });
+    expect(loadConfig({ BACKUP_DIR: 'off' }).backups.dir).toBeNull();
+    // Automatic backups are the embedded database's: none on PostgreSQL.
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).backups.dir).toBeNull();
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/v', BACKUP_KEEP: '3', BACKUP_EVERY_HOURS: '6', METRICS_TOKEN: ' 0123456789abcdef0123 ', SHUTDOWN_DELAY: '2.5' })).toMatchObject({
+      backups: { dir: '/var/backups/v', keep: 3, everyMs: 6 * 3_600_000 },
+      metricsToken: '0123456789abcdef0123',
+      shutdownDelayMs: 2500,
+    });
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const lines = problems({ BACKUP_KEEP: '0', BACKUP_EVERY_HOURS: 'daily', METRICS_TOKEN: 'short-secret', SHUTDOWN_DELAY: '-1' });
+    expect(lines.map((l) => l.split(' ')[0]).sort()).toEqual(['BACKUP_EVERY_HOURS', 'BACKUP_KEEP', 'METRICS_TOKEN', 'SHUTDOWN_DELAY']);
+    // A token is never echoed back.
+    expect(lines.find((l) => l.startsWith('METRICS_TOKEN '))).toBe('METRICS_TOKEN must have at least 16 characters (e.g. openssl rand -hex 24)');
+  });
 });

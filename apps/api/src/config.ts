@@ -142,6 +142,36 @@ const envSchema = z.object({
     .optional(),
   SALES_EMAIL: email.optional(),
   DEMO_DATA: optionalBool(),
+  /** Folder of the automatic backups of the embedded database; `off` for none. Default: `backups` beside DATA_DIR. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000' })
+    .int({ message: 'must be a whole number from 1 to 1000' })
+    .min(1, { message: 'must be a whole number from 1 to 1000' })
+    .max(1000, { message: 'must be a whole number from 1 to 1000' })
+    .default(7),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a number of hours from 1 to 720' })
+    .min(1, { message: 'must be a number of hours from 1 to 720' })
+    .max(720, { message: 'must be a number of hours from 1 to 720' })
+    .default(24),
+  /** Bearer token of GET /metrics; unset: no metrics (404). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const token = v?.trim();
+      if (!token) return undefined;
+      if (token.length >= 16) return token;
+      ctx.addIssue({ code: 'custom', message: 'must have at least 16 characters (e.g. openssl rand -hex 24)' });
+      return z.NEVER;
+    }),
+  /** Seconds between SIGTERM (readyz 503) and closing the listener, so balancers stop sending first. */
+  SHUTDOWN_DELAY: z.coerce
+    .number({ message: 'must be a number of seconds from 0 to 300' })
+    .min(0, { message: 'must be a number of seconds from 0 to 300' })
+    .max(300, { message: 'must be a number of seconds from 0 to 300' })
+    .default(0),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -179,6 +209,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     chatPhoneSales: env.CHAT_PHONE_SALES ?? '+52 984 100 3000',
     salesEmail: env.SALES_EMAIL ?? 'ventas@vitrina.example',
     demoData,
+    shutdownDelayMs: Math.round(env.SHUTDOWN_DELAY * 1000),
+    metricsToken: env.METRICS_TOKEN,
+    // Automatic backups are the embedded database's (decision 032): none on PostgreSQL.
+    backups: {
+      dir: env.DATABASE_URL || /^off$/i.test(env.BACKUP_DIR ?? '') ? null : path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), 'backups')),
+      keep: env.BACKUP_KEEP,
+      everyMs: Math.round(env.BACKUP_EVERY_HOURS * 3_600_000),
+    },
   };
 }
 
@@ -205,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const raw = env[name];
-      const shown = raw === undefined || name.includes('PASSWORD') || name === 'ACCOUNT_CODES' ? '' : ` (got "${raw}")`;
+      const shown = raw === undefined || name.includes('PASSWORD') || name.includes('TOKEN') || name === 'ACCOUNT_CODES' ? '' : ` (got "${raw}")`;
       return `${name} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
     });
     throw new ConfigError(problems);

@@ -5,9 +5,21 @@ import type { Db } from './db/client';
 /** A fixed key for pg_try_advisory_xact_lock, next to the startup lock's. */
 const HOUSEKEEPING_LOCK_KEY = '7305196212';
 
+/** The hold-expiry job's own key (hold-expiry.ts): its rounds never wait for a housekeeping round. */
+const HOLD_EXPIRY_LOCK_KEY = '7305196213';
+
 /** Takes the round's lock for the rest of the transaction `tx`; false when another instance holds it. */
-export async function tryHousekeepingLock(tx: Pick<Db, 'execute'>): Promise<boolean> {
-  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}::bigint) as locked`)) as unknown as {
+export function tryHousekeepingLock(tx: Pick<Db, 'execute'>): Promise<boolean> {
+  return tryTransactionLock(tx, HOUSEKEEPING_LOCK_KEY);
+}
+
+/** Takes the hold-expiry round's lock for the rest of the transaction `tx`; false when another instance holds it. */
+export function tryHoldExpiryLock(tx: Pick<Db, 'execute'>): Promise<boolean> {
+  return tryTransactionLock(tx, HOLD_EXPIRY_LOCK_KEY);
+}
+
+async function tryTransactionLock(tx: Pick<Db, 'execute'>, key: string): Promise<boolean> {
+  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}::bigint) as locked`)) as unknown as {
     rows: { locked: boolean }[];
   };
   return !!lock.rows[0]?.locked;

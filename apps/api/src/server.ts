@@ -48,14 +48,39 @@ async function main() {
   const prepared = await prepareDatabase(database, config, (message) => logger.info(message));
   const app = await buildApp({ config, database, loggerInstance: logger });
 
-  let stopping = false;
+  // Ordered stop (issue 24): readyz answers 503 at once; after SHUTDOWN_DELAY (for balancers to
+  // notice; a second signal cuts it short) the listener closes, the requests in flight finish,
+  // the database closes, and the process exits. A signal during that closing exits at once.
+  let stopping: 'no' | 'waiting' | 'closing' = 'no';
+  let endDelay = () => {};
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stopping === 'waiting') {
+      logger.info(`${signal} again: not waiting any longer`);
+      endDelay();
+      return;
+    }
+    if (stopping === 'closing') {
       logger.warn(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
-    logger.info(`${signal} received: finishing requests in flight, then closing the database`);
+    stopping = 'waiting';
+    app.lifecycle.draining = true;
+    if (config.shutdownDelayMs > 0) {
+      logger.info(`${signal} received: readyz answers 503; still serving for ${config.shutdownDelayMs / 1000} s so that balancers stop sending`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownDelayMs);
+        endDelay = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    stopping = 'closing';
+    logger.info(
+      config.shutdownDelayMs > 0
+        ? 'closing: finishing requests in flight, then closing the database'
+        : `${signal} received: readyz answers 503; finishing requests in flight, then closing the database`,
+    );
     const force = setTimeout(() => {
       logger.error('shutdown took longer than 15 s: exiting');
       process.exit(1);

@@ -1,7 +1,8 @@
 // Brings a database to a usable state: migrations, the phones stored before issue 14 in E.164
 // (once), the configured admin, the account codes of ACCOUNT_CODES, and the demo data on the very
-// first start only. Runs under the startup lock, so two instances starting together on one
-// PostgreSQL database never both migrate, both rewrite the phones or both seed.
+// first start only (and, once, the demo development's page copy on an install seeded before
+// issue 21). Runs under the startup lock, so two instances starting together on one PostgreSQL
+// database never both migrate, both rewrite the phones or both seed.
 import type { Config } from './config';
 import { migrate, type Database } from './db/client';
 import { syncAccountCodes } from './auth/account-codes';
@@ -11,6 +12,7 @@ import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails-re
 import { findAdminCandidate, insertAdmin, makeAdmin } from './users/users-repository';
 import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts } from './db/phones-e164';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './demo-data';
+import { fillDemoPagesOnce } from './demo-data/upgrade-in-place';
 
 export interface PrepareResult {
   seeded: DemoSeedResult | null;
@@ -35,6 +37,8 @@ export async function prepareDatabase(
       seeded = await seedDemoData(database.db, { log });
       log(`demo data loaded in ${Date.now() - started} ms`);
     }
+    // An install seeded before issue 21 gets the demo development's page copy (decision 030).
+    if (await fillDemoPagesOnce(database.db)) log('demo development: page copy filled in (upgrade in place, once)');
     if (config.admin) await ensureAdmin(database, config.admin);
     // ACCOUNT_CODES → account_codes (hashed), so a code removed from the environment stops working.
     await syncAccountCodes(database.db, config.accountCodes);

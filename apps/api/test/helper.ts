@@ -51,7 +51,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKin
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false', LOG_LEVEL: 'silent', BACKUP_DIR: 'off', ...overrides });
 }
 
 export interface TestApp {

@@ -112,6 +112,35 @@ test('settings: a new code works in select-account at once, a revoked one does n
   await expect(dialog.getByRole('list', { name: a('settings.codes') })).toContainText(hint);
 });
 
+test('settings: the Admin downloads a backup made now and sees the outbox of a server without SMTP', async ({ page, request }, testInfo) => {
+  const admin = await apiSignIn(request, DEMO.admin);
+  await useSession(page, admin);
+  await page.goto('/home/admin');
+  const dialog = await openSettings(page);
+
+  const mail = dialog.getByTestId('mail-queue');
+  await expect(mail.getByRole('heading', { name: a('settings.mail.title') })).toBeVisible();
+  await expect(mail).toContainText(a('settings.mail.noSmtp').split('{{count}}')[0]!);
+
+  const backups = dialog.getByTestId('backups');
+  await expect(backups).toContainText(a('settings.backups.automatic').split('{{hours}}')[0]!);
+  const downloading = page.waitForEvent('download');
+  await backups.getByRole('button', { name: a('settings.backups.downloadNow') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vitrina-backup-\d{8}T\d{6}Z\.ndjson\.gz$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const { gunzipSync } = await import('node:zlib');
+  const { readFileSync } = await import('node:fs');
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').trim().split('\n');
+  expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'header', format: 'vitrina-backup', database: 'pglite' });
+  expect(JSON.parse(lines[lines.length - 1]!)).toMatchObject({ kind: 'manifest', tables: { properties: { rows: 81 } } });
+  await expect(backups.getByRole('button', { name: a('settings.backups.downloadNow') })).toBeEnabled();
+  await expectNoA11yViolations(page);
+  await dialog.getByTestId('backups').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'admin-settings-operations', { fullPage: false });
+});
+
 test('settings: changed brand, chat numbers and sales e-mail are saved and used by the links, after a reload too; a bad e-mail changes nothing', async ({ page, request }, testInfo) => {
   const admin = await apiSignIn(request, DEMO.admin);
   await exclusively('settings', async () => {

@@ -5,6 +5,7 @@
 // development cards. axe on each screen, screenshots per language at both widths.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
+import { apiDevelopment, escapeRegExp } from './support/developments';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, useSession } from './support/session';
@@ -30,8 +31,9 @@ async function apiItems(request: APIRequestContext, lang: Language, category: st
   return (await res.json()) as ApiItem[];
 }
 
-const roomStrip = (page: Page, lang: Language = 'es') => page.getByRole('group', { name: c('showRoom.rooms', lang) });
-const packageTabs = (page: Page, lang: Language = 'es') => page.getByRole('group', { name: c('showRoom.packages', lang) });
+// The room chips are a radio group and the packages a tab list (arrow keys inside: keyboard.spec.ts).
+const roomStrip = (page: Page, lang: Language = 'es') => page.getByRole('radiogroup', { name: c('showRoom.rooms', lang) });
+const packageTabs = (page: Page, lang: Language = 'es') => page.getByRole('tablist', { name: c('showRoom.packages', lang) });
 
 for (const lang of LANGUAGES) {
   test(`visitor path in ${lang}: home → picker → unit → show room → room filter → item → back → comparison`, async ({ page, request }, testInfo) => {
@@ -50,7 +52,9 @@ for (const lang of LANGUAGES) {
     await expect(dialog).toBeVisible();
     const accept = dialog.getByRole('button', { name: h('picker.accept', lang) });
     await expect(accept).toBeDisabled();
-    await dialog.getByRole('radio', { name: h('picker.bedrooms_other', lang).replace('{{count}}', '2') }).check();
+    // The first development's unit types, named as the API names them in this language.
+    const twoBedrooms = (await apiDevelopment(request, 'playa-del-carmen', lang)).typologies.find((t) => t.code === '2R')!;
+    await dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(twoBedrooms.name)}`) }).check();
     await expect(accept).toBeEnabled();
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, `home-picker-${lang}`);
@@ -73,8 +77,8 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/show-room\?property=\d+/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('propertyData') ?? 'null')?.typology)).toBe('2R');
     // The tab of the unit's own furniture level is the pressed one (SPEC §4, decision 014).
-    await expect(packageTabs(page, lang).getByRole('button', { name: c(`package.${unit.furniture}`, lang), exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(roomStrip(page, lang).getByRole('button', { name: c('showRoom.all', lang) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(packageTabs(page, lang).getByRole('tab', { name: c(`package.${unit.furniture}`, lang), exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(roomStrip(page, lang).getByRole('radio', { name: c('showRoom.all', lang) })).toHaveAttribute('aria-checked', 'true');
     const cards = page.getByTestId('item-grid').getByRole('link');
     const expected = await apiItems(request, lang, unit.furniture, unit.typology);
     await expect(cards).toHaveCount(expected.length);
@@ -87,7 +91,7 @@ for (const lang of LANGUAGES) {
 
     const master = roomLabelIn('BAÑO1 - GENERAL', '2R', lang);
     if (lang !== 'es') expect(master).not.toBe(roomLabelIn('BAÑO1 - GENERAL', '2R', 'es'));
-    await roomStrip(page, lang).getByRole('button', { name: master, exact: true }).click();
+    await roomStrip(page, lang).getByRole('radio', { name: master, exact: true }).click();
     const inRoom = expected.filter((i) => i.room_label === master);
     expect(inRoom.length).toBeGreaterThan(0);
     await expect(cards).toHaveCount(inRoom.length);
@@ -133,7 +137,7 @@ for (const pack of ['GOLD', 'PREMIUM', 'BLACK'] as const) {
     await page.goto('/home');
     await page.locator(`a[data-package="${pack}"]`).click();
     await expect(page).toHaveURL(`/show-room?package=${pack}`);
-    await expect(packageTabs(page).getByRole('button', { name: c(`package.${pack}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(packageTabs(page).getByRole('tab', { name: c(`package.${pack}`) })).toHaveAttribute('aria-selected', 'true');
   });
 }
 
@@ -152,7 +156,7 @@ test('BLACK shows the marketing view and requests no items', async ({ page }, te
   await saveScreenshot(page, testInfo, 'show-room-black');
 
   // Switching to GOLD fetches again.
-  await packageTabs(page).getByRole('button', { name: c('package.GOLD') }).click();
+  await packageTabs(page).getByRole('tab', { name: c('package.GOLD') }).click();
   await expect(page.getByTestId('black-view')).toBeHidden();
   await expect.poll(() => itemRequests.length).toBeGreaterThan(0);
 });
@@ -173,10 +177,10 @@ for (const lang of LANGUAGES) {
       const unit = units.find((u) => u.typology === typology);
       expect(unit, `a ${typology} unit for sale`).toBeTruthy();
       await page.goto(`/show-room?property=${unit!.id}&package=GOLD`);
-      const chip = roomStrip(page, lang).getByRole('button', { name: label, exact: true });
+      const chip = roomStrip(page, lang).getByRole('radio', { name: label, exact: true });
       await expect(chip).toBeVisible();
       await chip.click();
-      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByTestId('item-grid').getByRole('link').first()).toContainText(label);
       if (typology === 'PH') await saveScreenshot(page, testInfo, `show-room-ph-${lang}`);
     }
@@ -188,12 +192,12 @@ test('Estándar tab: shown and pressed for a unit furnished at ESTANDAR, absent 
   const standard = units.find((u) => u.furniture === 'ESTANDAR');
   const gold = units.find((u) => u.furniture === 'GOLD');
   expect(standard && gold, 'an ESTANDAR and a GOLD unit for sale').toBeTruthy();
-  const tab = (name: string) => packageTabs(page).getByRole('button', { name: c(`package.${name}`), exact: true });
+  const tab = (name: string) => packageTabs(page).getByRole('tab', { name: c(`package.${name}`), exact: true });
 
   await page.goto(`/show-room?property=${standard!.id}`);
-  await expect(packageTabs(page).getByRole('button')).toHaveCount(4);
-  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
-  for (const pack of ['GOLD', 'PREMIUM', 'BLACK']) await expect(tab(pack)).toHaveAttribute('aria-pressed', 'false');
+  await expect(packageTabs(page).getByRole('tab')).toHaveCount(4);
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-selected', 'true');
+  for (const pack of ['GOLD', 'PREMIUM', 'BLACK']) await expect(tab(pack)).toHaveAttribute('aria-selected', 'false');
   await expect(page.getByText(c('showRoom.standardNote'))).toBeVisible();
   const expected = await apiItems(request, 'es', 'ESTANDAR', standard!.typology);
   await expect(page.getByTestId('item-grid').getByRole('link')).toHaveCount(expected.length);
@@ -203,28 +207,30 @@ test('Estándar tab: shown and pressed for a unit furnished at ESTANDAR, absent 
   // A package chosen from the tabs (or the query) wins; Estándar stays there to come back to.
   await tab('PREMIUM').click();
   await expect(page).toHaveURL(/package=PREMIUM/);
-  await expect(tab('PREMIUM')).toHaveAttribute('aria-pressed', 'true');
-  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tab('PREMIUM')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-selected', 'false');
   await expect(page.getByText(c('showRoom.standardNote'))).toHaveCount(0);
   await tab('ESTANDAR').click();
   await expect(page).toHaveURL(/package=ESTANDAR/);
-  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('item-grid').getByRole('link')).toHaveCount(expected.length);
 
   // The default unit of the show room (no property anywhere) is furnished at ESTANDAR too.
   await page.evaluate(() => localStorage.removeItem('propertyData'));
   await page.goto('/show-room');
-  await expect(tab('ESTANDAR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tab('ESTANDAR')).toHaveAttribute('aria-selected', 'true');
 
   await page.goto(`/show-room?property=${gold!.id}`);
-  await expect(tab('GOLD')).toHaveAttribute('aria-pressed', 'true');
-  await expect(packageTabs(page).getByRole('button')).toHaveCount(3);
+  await expect(tab('GOLD')).toHaveAttribute('aria-selected', 'true');
+  await expect(packageTabs(page).getByRole('tab')).toHaveCount(3);
   await expect(tab('ESTANDAR')).toHaveCount(0);
 });
 
 test('development cards: a visitor goes to /location, Miami is inert', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByText(h('developments.help'))).toBeVisible();
+  // Other specs add developments to the same server: look at the demo's two cards only.
+  await expect(page.getByTestId('development-PDC').getByText(h('developments.help'))).toBeVisible();
+  await expect(page.getByTestId('development-MIA').getByText(h('developments.help'))).toHaveCount(0);
   await page.getByTestId('development-MIA').click();
   await expect(page).toHaveURL('/home');
   await page.getByTestId('development-PDC').click();

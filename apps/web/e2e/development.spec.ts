@@ -1,9 +1,12 @@
-// Development pages (SPEC §2.12, §2.13, §2.19): the location page with its menu, its interior
-// picture and its map (the frame only when the provider answers; otherwise, or offline, the
-// address and a map link), the About dialog offering the brochure PDF, the contact form whose
-// lead reaches the server, and every development page's headings and figures in es/en/fr.
+// The first development's pages (SPEC §2.12, §2.13, §2.19, decision 030: the seed's paths show
+// it): the location page with its menu, its interior picture and its map (the frame only when
+// the provider answers; otherwise, or offline, the address and a map link), the About dialog
+// offering the brochure PDF, the contact form whose lead reaches the server, and every
+// development page's headings, copy and figures in es/en/fr — the development's own, as
+// GET /api/developments/{slug} answers them; the long forms and unknown slugs.
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
+import { apiDevelopment, firstDevelopment, fill, paragraphs } from './support/developments';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, newPerson } from './support/session';
@@ -11,17 +14,8 @@ import { saveScreenshot } from './support/screenshots';
 
 const d = (key: string, lang: Language = 'es') => text(lang, 'development', key);
 
-/** The figures come from @vitrina/contracts, as the pages read them (one source). */
-const { DEVELOPMENT_ADDRESS, DISTANCES_MINUTES, PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PROJECT_FACTS } = await import(
-  '../../../packages/contracts/src/constants'
-);
-
-/** A catalogue text with its {{placeholders}} filled, as i18next does. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`no value for {{${name}}}`);
-    return values[name]!;
-  });
+/** Names on the package pages (the contracts' PACKAGE_DISPLAY_NAMES: the interface's words). */
+const { PACKAGE_DISPLAY_NAMES } = await import('../../../packages/contracts/src/constants');
 
 const MAP_PROVIDER = /^https:\/\/(www|maps)\.google\.com\//;
 
@@ -33,19 +27,22 @@ test.beforeEach(async ({ page }) => {
 
 const mapFrame = (page: Page, lang: Language = 'es') => page.getByTitle(d('location.mapTitle', lang));
 
-test('map: the frame shows only when the provider answers; unreachable, slow or offline → the address and a map link', async ({ page, context }) => {
+test('map: the frame shows only when the provider answers; unreachable, slow or offline → the address and a map link', async ({ page, context, request }) => {
+  const development = await firstDevelopment(request);
   // Reachable (registered last, so it wins over the abort of beforeEach): the frame is shown —
   // which also proves the server's CSP lets the probe and the frame through.
   await page.route(MAP_PROVIDER, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
   await page.goto('/location');
   await expect(mapFrame(page)).toBeVisible();
+  // At the development's coordinates.
+  await expect(mapFrame(page)).toHaveAttribute('src', new RegExp(`q=${development.latitude}%2C${development.longitude}&`));
   await expect(page.getByTestId('map-fallback')).toHaveCount(0);
 
   // Offline: no frame, the offline note, and the address and map link below.
   await context.setOffline(true);
   await expect(page.getByTestId('map-fallback')).toHaveText(d('location.offline'));
   await expect(mapFrame(page)).toHaveCount(0);
-  await expect(page.getByText(DEVELOPMENT_ADDRESS)).toBeVisible();
+  await expect(page.getByText(development.address)).toBeVisible();
   await expect(page.getByRole('link', { name: d('location.openMap') })).toBeVisible();
 
   // Back online with a provider that cannot be reached: probed again, no broken frame.
@@ -65,15 +62,16 @@ test('map: the frame shows only when the provider answers; unreachable, slow or 
 });
 
 test('location: menu, address, distances, contact; About offers the brochure PDF', async ({ page, request }, testInfo) => {
+  const development = await firstDevelopment(request);
   await page.goto('/location');
   await expect(page.getByRole('heading', { level: 1, name: d('location.title') })).toBeVisible();
   const menu = page.getByRole('navigation', { name: d('menu.label') });
   await expect(menu.getByRole('link', { name: d('menu.location') })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(DEVELOPMENT_ADDRESS)).toBeVisible();
+  await expect(page.getByText(development.address)).toBeVisible();
   // The provider is unreachable here: the address and the link instead of a broken frame.
   await expect(page.getByTestId('map-fallback')).toHaveText(d('location.mapUnavailable'));
   await expect(mapFrame(page)).toHaveCount(0);
-  for (const minutes of ['2 min', '15 min', '50 min']) await expect(page.getByText(minutes).first()).toBeVisible();
+  for (const { minutes } of development.distances) await expect(page.getByText(`${minutes} min`).first()).toBeVisible();
   await expect(page.getByRole('link', { name: d('location.openMap') })).toHaveAttribute('href', /google\.com\/maps/);
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'location');
@@ -149,41 +147,47 @@ for (const { pack, path: pagePath, name, percent } of PACKAGE_PAGES) {
 }
 
 const INFO_PAGES = [
-  { path: '/architecture-page', page: 'architecture', menu: true },
-  { path: '/project-detail', page: 'project', menu: true },
-  { path: '/amenities-page', page: 'amenities', menu: true },
-  { path: '/invest-page', page: 'invest', menu: false },
-  { path: '/projects', page: 'projects', menu: false },
+  { path: '/architecture-page', page: 'architecture', texts: 'architecture', menu: true },
+  { path: '/project-detail', page: 'detail', texts: 'project', menu: true },
+  { path: '/amenities-page', page: 'amenities', texts: 'amenities', menu: true },
+  { path: '/invest-page', page: 'invest', texts: 'invest', menu: false },
+  { path: '/projects', page: 'project', texts: 'projects', menu: false },
 ] as const;
 
-/** Every development page in each language: its heading (and figures) in that language. */
+/** Every development page in each language: its heading in that language, the development's copy and figures. */
 for (const lang of LANGUAGES) {
-  test(`development pages in ${lang}: headings, figures, the interior picture and the map fallback`, async ({ page }, testInfo) => {
+  test(`development pages in ${lang}: headings, copy, figures, the interior picture and the map fallback`, async ({ page, request }, testInfo) => {
     // Ten screens, each with axe and a full-page screenshot.
     test.setTimeout(180_000);
     const n = (value: number) => new Intl.NumberFormat(lang).format(value);
+    const development = await firstDevelopment(request, lang);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
 
     await page.goto('/location');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: d('location.title', lang) })).toBeVisible();
+    await expect(page.getByText(development.city, { exact: true }).first()).toBeVisible();
+    const [locationLead] = paragraphs(development.pages.location.text);
+    if (locationLead) await expect(page.getByText(locationLead)).toBeVisible();
     const menu = page.getByRole('navigation', { name: d('menu.label', lang) });
     for (const key of ['location', 'architecture', 'project', 'amenities', 'topology']) {
       await expect(menu.getByRole('link', { name: d(`menu.${key}`, lang) })).toBeVisible();
     }
+    await expect(menu.getByRole('link', { name: d('menu.topology', lang) })).toHaveAttribute('href', `/topology-${development.slug}`);
     await expect(menu.getByRole('button', { name: d('menu.about', lang) })).toBeVisible();
-    // The interior picture: loaded, with its room reserved and a text in this language.
+    // The interior picture (the location page has no photo in the demo): loaded, its room reserved, a text in this language.
     const interior = page.getByRole('img', { name: d('location.interiorAlt', lang) });
     await expect(interior).toBeVisible();
     await expect(interior).toHaveAttribute('width', '1200');
     await expect(interior).toHaveAttribute('height', '900');
     await expect.poll(() => interior.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('map-fallback')).toHaveText(d('location.mapUnavailable', lang));
-    await expect(page.getByText(DEVELOPMENT_ADDRESS)).toBeVisible();
+    await expect(page.getByText(development.address)).toBeVisible();
     await expect(page.getByRole('link', { name: d('location.openMap', lang) })).toBeVisible();
-    for (const [place, minutes] of Object.entries(DISTANCES_MINUTES)) {
-      const distances = page.getByRole('region', { name: d('location.distances', lang) });
-      const item = distances.getByRole('listitem').filter({ hasText: d(`location.places.${place}`, lang) });
+    const distances = page.getByRole('region', { name: d('location.distances', lang) });
+    await expect(distances.getByRole('listitem')).toHaveCount(development.distances.length);
+    for (const { label, minutes } of development.distances) {
+      const item = distances.getByRole('listitem').filter({ hasText: label });
       await expect(item).toContainText(fill(d('location.minutes', lang), { minutes: n(minutes) }));
     }
     await expectNoA11yViolations(page);
@@ -195,34 +199,32 @@ for (const lang of LANGUAGES) {
     await expect(about.getByRole('link', { name: d('about.open', lang) })).toHaveAttribute('href', `/api/pdf/${lang}`);
     await about.getByRole('button', { name: d('about.cancel', lang) }).click();
 
-    for (const { path: pagePath, page: name, menu } of INFO_PAGES) {
+    for (const { path: pagePath, page: name, texts, menu } of INFO_PAGES) {
       await page.goto(pagePath);
-      await expect(page.getByRole('heading', { level: 1, name: d(`info.${name}.title`, lang) })).toBeVisible();
-      await expect(page.getByText(d(`info.${name}.lead`, lang))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(d(`info.${texts}.title`, lang), { city: development.city }) })).toBeVisible();
+      // The eyebrow is the development's name; the copy is its page's, paragraph by paragraph, as text.
+      await expect(page.getByText(development.name, { exact: true }).first()).toBeVisible();
+      for (const paragraph of paragraphs(development.pages[name].text)) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: d('menu.label', lang) })).toHaveCount(menu ? 1 : 0);
       await expect(page.getByRole('link', { name: d('location.contact', lang) })).toBeVisible();
-      if (name === 'architecture' || name === 'amenities' || name === 'invest') {
-        // The opening picture, described in this language and loaded.
-        const picture = page.getByRole('img', { name: d(`info.${name}.imageAlt`, lang) });
+      if ((name === 'architecture' || name === 'amenities' || name === 'invest') && development.pages[name].photos.length === 0) {
+        // No photo: the drawing the page always had, described in this language and loaded.
+        const picture = page.getByRole('img', { name: d(`info.${texts}.imageAlt`, lang) });
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       }
-      if (name === 'project') {
+      if (name === 'detail' || name === 'project') {
+        // The figures that are set; a null one is left out.
         const facts = page.getByRole('list', { name: d('info.project.factsLabel', lang) });
-        await expect(facts).toContainText(n(PROJECT_FACTS.apartments));
-        await expect(facts).toContainText(fill(d('info.project.area', lang), { area: n(PROJECT_FACTS.approxAreaM2) }));
-        await expect(facts).toContainText(fill(d('info.project.products', lang), { count: n(PROJECT_FACTS.brandedProductsOver) }));
-        await expect(
-          page.getByText(
-            fill(d('info.project.body', lang), {
-              apartments: n(PROJECT_FACTS.apartments),
-              levels: n(PROJECT_FACTS.levels),
-              area: n(PROJECT_FACTS.approxAreaM2),
-              products: n(PROJECT_FACTS.brandedProductsOver),
-              studio: n(PROJECT_FACTS.studioM2),
-              penthouse: n(PROJECT_FACTS.penthouseM2),
-            }),
-          ),
-        ).toBeVisible();
+        const { apartments, levels, area_m2: area, products } = development.facts;
+        if (apartments !== null) await expect(facts).toContainText(n(apartments));
+        if (levels !== null) await expect(facts).toContainText(n(levels));
+        if (area !== null) await expect(facts).toContainText(fill(d('info.project.area', lang), { area: n(area) }));
+        if (products !== null) await expect(facts).toContainText(fill(d('info.project.products', lang), { count: n(products) }));
+      }
+      if (name === 'project') {
+        // The overview leads into the development's pages and shows every development's card.
+        await expect(page.getByRole('navigation', { name: d('overview.explore', lang) }).getByRole('link', { name: d('menu.location', lang) })).toHaveAttribute('href', '/location');
+        await expect(page.getByTestId(`development-${development.code}`)).toBeVisible();
       }
       await expectNoA11yViolations(page);
       await saveScreenshot(page, testInfo, `info-${name}-${lang}`);
@@ -241,8 +243,10 @@ for (const lang of LANGUAGES) {
       await page.goto(pagePath);
       await expect(page.getByRole('heading', { level: 1, name: PACKAGE_DISPLAY_NAMES[pack] })).toBeVisible();
       await expect(page.getByText(d(`package.${pack}`, lang))).toBeVisible();
-      const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(PACKAGE_TERMS[pack].downPaymentPercent / 100);
+      const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(development.package_terms[pack].down_payment_percent / 100);
       await expect(page.getByText(fill(d('package.downPayment', lang), { percent }))).toBeVisible();
+      // The demo sets no price: the adviser confirms them.
+      if (!development.package_prices.some((p) => p.package === pack)) await expect(page.getByText(d('package.pricesNote', lang))).toBeVisible();
       await expect(page.getByRole('link', { name: d('package.showRoom', lang) })).toBeVisible();
       await expect(page.getByRole('button', { name: d('package.acquire', lang) })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -251,3 +255,36 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+test('the long form shows the same development; its canonical address is the seed path', async ({ page, request }) => {
+  const development = await firstDevelopment(request);
+  for (const [long, seed] of [
+    [`/developments/${development.slug}/location`, '/location'],
+    [`/developments/${development.slug}/project-detail`, '/project-detail'],
+    [`/developments/${development.slug}/gold-package`, '/gold-package'],
+    [`/developments/${development.slug}`, '/projects'],
+  ] as const) {
+    const res = await request.get(long);
+    expect(res.status(), long).toBe(200);
+    const html = await res.text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(canonical).pathname, long).toBe(seed);
+  }
+  await page.goto(`/developments/${development.slug}/location`);
+  await expect(page.getByRole('heading', { level: 1, name: d('location.title') })).toBeVisible();
+  await expect(page.getByText(development.address)).toBeVisible();
+  // The menu stays within the development: the first one's seed paths.
+  await expect(page.getByRole('navigation', { name: d('menu.label') }).getByRole('link', { name: d('menu.architecture') })).toHaveAttribute('href', '/architecture-page');
+  await expect(page.locator('header[data-variant="development"]')).toBeVisible();
+});
+
+test('an unknown slug is the not-found page, with a 404', async ({ page, request }) => {
+  for (const path of ['/developments/no-such-development', '/developments/no-such-development/location', '/topology-no-such-development', '/developments/No_Slug/gold-package']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text('es', 'common', 'notFound.title'));
+  }
+  // The slug is checked, not guessed: the API answers 404 too.
+  expect((await request.get('/api/developments/no-such-development')).status()).toBe(404);
+  await expect(apiDevelopment(request, 'no-such-development')).rejects.toThrow();
+});

@@ -1,6 +1,7 @@
 // The frame (SPEC §2 Layout, §6): hidden on the account screens, the logo variant on the
 // development pages, the BROCHURE link, the account menu and the bottom menu by role, the
-// floating menu (share fallback with copy, chat link, Settings for Admin).
+// floating menu (share fallback with copy, chat link, Settings for Admin); the skip link of every
+// screen, bare or framed (decision 031).
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test, waitingForApp } from './support/fixtures';
@@ -10,14 +11,24 @@ import { apiSignIn, DEMO, registerUser, useSession } from './support/session';
 const s = (key: string) => text('es', 'shell', key);
 const menu = (page: Page) => page.getByRole('navigation', { name: s('bottomMenu.label') });
 
-test('no top bar or bottom menu on /, /login, /register; the logo variant on development pages', async ({ page }) => {
+/** The first Tab stop is the skip link, and it takes focus to the screen's main heading. */
+async function expectSkipLink(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: text('es', 'common', 'skipToContent') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+}
+
+test('no top bar or bottom menu on /, /login, /register; the logo variant on development pages; a skip link on each', async ({ page }) => {
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectSkipLink(page);
     await expect(menu(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(s('topBar.brochure'), 'i') })).toHaveCount(0);
   }
   await page.goto('/home');
+  await expectSkipLink(page);
   await expect(page.locator('header[data-variant="default"]')).toBeVisible();
   const brochure = page.getByRole('link', { name: new RegExp(s('topBar.brochure'), 'i') });
   await expect(brochure).toHaveAttribute('href', '/api/pdf/es');
@@ -97,4 +108,13 @@ test('share without the Web Share API: an alert with the link and a copy button'
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(origin + shared);
     await expect(dialog).toBeHidden();
   }
+
+  // Escape closes it too, and focus goes back to the floating button whose menu opened it.
+  await page.getByRole('button', { name: s('fab.label') }).click();
+  await page.getByRole('menuitem', { name: s('fab.share'), exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: s('share.title') });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: s('fab.label') })).toBeFocused();
 });

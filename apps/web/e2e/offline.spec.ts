@@ -151,7 +151,7 @@ test('download for offline, then offline: every package with its pictures; a fav
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: unit.name })).toBeVisible();
-  const tabs = page.getByRole('group', { name: text('es', 'catalogue', 'showRoom.packages') });
+  const tabs = page.getByRole('tablist', { name: text('es', 'catalogue', 'showRoom.packages') });
   for (const pack of packages) {
     const tab = tabs.locator(`[data-package="${pack}"]`);
     if ((await tab.count()) === 0) continue;

@@ -28,8 +28,15 @@ test('Owner needs a code: required, a wrong one, then the right one', async ({ p
   await useSession(page, await registerUser(request));
   await page.goto('/select-account');
   await page.getByRole('radio', { name: new RegExp(t('options.owner.label')) }).check();
-  await page.getByRole('button', { name: t('continue') }).click();
+  const next = page.getByRole('button', { name: t('continue') });
+  await next.click();
   const dialog = page.getByRole('dialog', { name: t('code.title') });
+  await expect(dialog).toBeVisible();
+  // Escape closes it and gives focus back to Continue (decision 031); Continue opens it again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(next).toBeFocused();
+  await next.click();
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -4,6 +4,7 @@
 // browser then hydrates the page without a console error, in es, en and fr. One width: the
 // HTML does not depend on it (the desktop project runs this spec).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fill, firstDevelopment, paragraphs } from './support/developments';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 
@@ -106,6 +107,26 @@ test.describe('link previews', () => {
     });
   }
 
+  for (const lang of LANGUAGES) {
+    test(`a development page previews its page, its name and its copy in ${lang}; the long form's address is the seed path`, async ({ request }) => {
+      const development = await firstDevelopment(request, lang);
+      for (const path of ['/project-detail', `/developments/${development.slug}/project-detail`]) {
+        const res = await request.get(path, { headers: { 'accept-language': lang } });
+        expect(res.status(), path).toBe(200);
+        const html = await res.text();
+        expect(tag(html, 'og:title')).toBe(`${text(lang, 'development', 'info.project.title')} · ${development.name} · ${BRAND}`);
+        expect(tag(html, 'og:description')).toBe(paragraphs(development.pages.detail.text)[0]);
+        expect(new URL(tag(html, 'og:url')!).pathname).toBe('/project-detail');
+        expect(tag(html, 'canonical')).toBe(tag(html, 'og:url'));
+      }
+      // The invest page's title names the development's city; its unit types their own page.
+      const invest = await (await request.get('/invest-page', { headers: { 'accept-language': lang } })).text();
+      expect(tag(invest, 'og:title')).toContain(fill(text(lang, 'development', 'info.invest.title'), { city: development.city }));
+      const topology = await (await request.get(`/topology-${development.slug}`, { headers: { 'accept-language': lang } })).text();
+      expect(new URL(tag(topology, 'og:url')!).pathname).toBe(`/topology-${development.slug}`);
+    });
+  }
+
   test('unknown ids and paths are real 404 pages', async ({ request }) => {
     const item = await request.get('/item/987654321');
     expect(item.status()).toBe(404);
@@ -122,21 +143,25 @@ test.describe('pages arrive as HTML', () => {
   test('every public page carries its heading and content before any script runs', async ({ request }) => {
     const unit = await saleUnit(request, '2R');
     const [firstItem] = await firstItems(request, 'GOLD', '2R');
+    // The development pages carry the development's own data (decision 030).
+    const development = await firstDevelopment(request);
+    const lead = (page: keyof typeof development.pages) => paragraphs(development.pages[page].text)[0] ?? '';
     const pages: Array<[string, string[]]> = [
       ['/', [BRAND, text('es', 'landing', 'location')]],
       ['/home', [text('es', 'home', 'hero.title'), text('es', 'home', 'packages.title')]],
-      ['/location', [text('es', 'development', 'location.title')]],
-      ['/architecture-page', [text('es', 'development', 'info.architecture.title')]],
-      ['/project-detail', [text('es', 'development', 'info.project.title')]],
-      ['/amenities-page', [text('es', 'development', 'info.amenities.title')]],
-      ['/invest-page', [text('es', 'development', 'info.invest.title')]],
-      ['/projects', [text('es', 'development', 'info.projects.title')]],
+      ['/location', [text('es', 'development', 'location.title'), development.address, lead('location')]],
+      ['/architecture-page', [text('es', 'development', 'info.architecture.title'), development.name, lead('architecture')]],
+      ['/project-detail', [text('es', 'development', 'info.project.title'), lead('detail')]],
+      ['/amenities-page', [text('es', 'development', 'info.amenities.title'), lead('amenities')]],
+      ['/invest-page', [fill(text('es', 'development', 'info.invest.title'), { city: development.city }), lead('invest')]],
+      ['/projects', [text('es', 'development', 'info.projects.title'), lead('project')]],
+      [`/developments/${development.slug}/location`, [text('es', 'development', 'location.title'), development.address]],
       ['/contactme-page', [text('es', 'development', 'contact.title')]],
       ['/gold-package', ['Gold', text('es', 'development', 'package.terms')]],
       ['/premium-package', ['Premium', text('es', 'development', 'package.terms')]],
       ['/black-package', [text('es', 'development', 'package.terms')]],
       ['/visitor-view', [text('es', 'catalogue', 'units.visitorTitle'), unit.name]],
-      ['/topology-playa-del-carmen', [text('es', 'catalogue', 'units.topologyTitle')]],
+      ['/topology-playa-del-carmen', [text('es', 'catalogue', 'units.topologyTitle'), ...development.typologies.map((t) => t.name)]],
       [`/property/${unit.id}`, [unit.name, unit.description]],
       [`/item/${firstItem!.id}`, [firstItem!.item, firstItem!.description]],
     ];

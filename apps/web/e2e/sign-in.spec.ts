@@ -71,8 +71,15 @@ test('forgot password: required e-mail, unknown e-mail, and a temporary password
   const person = newPerson();
   await registerUser(request, person);
   await page.goto('/login');
-  await page.getByRole('button', { name: text('es', 'signin', 'forgot.open') }).click();
+  const open = page.getByRole('button', { name: text('es', 'signin', 'forgot.open') });
+  await open.click();
   const dialog = page.getByRole('dialog', { name: text('es', 'signin', 'forgot.title') });
+  await expect(dialog).toBeVisible();
+  // Escape closes it and gives focus back to its link (decision 031); it opens again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: text('es', 'signin', 'forgot.send') }).click();

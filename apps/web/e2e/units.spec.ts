@@ -1,6 +1,7 @@
 // Unit lists (SPEC §2.4, §2.8, §2.16, §8): the owner's own units on /deparments, the units for
-// sale on /visitor-view, the unit types on the topology page with their floor plan.
+// sale on /visitor-view, the development's unit types on the topology page with their floor plan.
 import { expectNoA11yViolations } from './support/a11y';
+import { apiDevelopment } from './support/developments';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, apiSignIn, authHeader, useSession } from './support/session';
@@ -47,23 +48,30 @@ test('the visitor view lists the units for sale', async ({ page, request }, test
   await saveScreenshot(page, testInfo, 'visitor-view');
 });
 
-test('topology: a card per unit type, its floor plan in a dialog, tap → unit detail', async ({ page }, testInfo) => {
+test("topology: a card per unit type of the development, smallest first, its floor plan in a dialog, tap → a unit of that type", async ({ page, request }, testInfo) => {
+  const development = await apiDevelopment(request, 'playa-del-carmen');
   await page.goto('/topology-playa-del-carmen');
   await expect(page.getByRole('heading', { level: 1, name: c('units.topologyTitle') })).toBeVisible();
-  const cards = page.getByTestId('property-list').getByRole('link');
-  await expect(cards).toHaveCount(6);
+  const list = page.getByTestId('unit-type-list');
+  await expect(list.getByRole('listitem')).toHaveCount(development.typologies.length);
+  // Smallest first, each with its name and size.
+  const bySize = [...development.typologies].sort((a, b) => a.size_m2 - b.size_m2 || a.bedrooms - b.bedrooms || a.id - b.id);
+  await expect(list.getByRole('listitem').first()).toContainText(bySize[0]!.name);
+  await expect(list.getByRole('listitem').last()).toContainText(bySize.at(-1)!.name);
+  await expect(page.getByTestId('unit-type-2R')).toContainText('78 m²');
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'topology');
 
-  await page.getByRole('button', { name: c('property.plan') }).first().click();
+  // No floor plan uploaded in the demo: the plan drawn from the unit type's text.
+  await page.getByTestId('unit-type-2R').getByRole('button', { name: c('property.plan') }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('svg[data-plan]')).toBeVisible();
+  await expect(dialog.locator('svg[data-plan="2R"]')).toBeVisible();
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'topology-plan');
   await dialog.getByRole('button', { name: c('property.closePlan') }).click();
   await expect(dialog).toBeHidden();
 
-  await cards.nth(3).click();
+  await page.getByTestId('unit-type-2R').getByRole('link').click();
   await expect(page).toHaveURL(/\/property\/\d+$/);
   await expect(page.getByText('CONDO Depto. -2 Recamaras')).toBeVisible();
 });

@@ -6,23 +6,19 @@ import {
   ASSIGN_DIALOG_PAGE_SIZE,
   DEFAULT_PROPERTY_SIZE_TEXT,
   DEFAULT_SHOW_ROOM_PROPERTY_ID,
-  DISTANCES_MINUTES,
   IDEMPOTENCY_KEY_PATTERN,
   INSTALL_FALLBACK_MS,
   ITEM_GRID_COLUMNS,
-  PACKAGE_TERMS,
-  PROJECT_FACTS,
   SHOW_ROOM_ITEMS_TYPOLOGY,
   SNACKBAR_TIMEOUT_MS,
-  TYPOLOGIES,
   VERSION_LABEL,
   displayTypology,
   isMobileWidth,
   isMultiLineToast,
   normalizeCategory,
-  typologyCodeOf,
   userTypeOf,
 } from './constants';
+import { DEFAULT_PACKAGE_TERMS } from './developments';
 
 describe('SPEC §9 constants', () => {
   it('keeps the timings and layout figures of the spec', () => {
@@ -38,20 +34,18 @@ describe('SPEC §9 constants', () => {
     expect(isMobileWidth(768)).toBe(false);
   });
 
-  it('maps typology ids 33/34/35 to 1R/2R/3R and the show room to 2R', () => {
-    expect(TYPOLOGIES.map((t) => [t.id, t.code])).toEqual([[33, '1R'], [34, '2R'], [35, '3R']]);
-    expect(typologyCodeOf(35)).toBe('3R');
-    expect(typologyCodeOf(36)).toBeNull();
+  it('asks the show room for 2R items, on unit 34 by default', () => {
     expect(SHOW_ROOM_ITEMS_TYPOLOGY).toBe('2R');
     expect(DEFAULT_SHOW_ROOM_PROPERTY_ID).toBe('34');
     expect(DEFAULT_PROPERTY_SIZE_TEXT).toBe('52 m²');
   });
 
-  it('keeps the package terms, distances and project facts', () => {
-    expect(Object.entries(PACKAGE_TERMS).map(([k, t]) => [k, t.downPaymentPercent])).toEqual([['GOLD', 30], ['PREMIUM', 20], ['BLACK', 30]]);
-    expect(Object.values(PACKAGE_TERMS).every((t) => t.priceFreeze && t.financingPlan)).toBe(true);
-    expect(DISTANCES_MINUTES).toEqual({ beach: 2, quinta: 2, cenotes: 15, airport: 50 });
-    expect(PROJECT_FACTS).toMatchObject({ apartments: 81, approxAreaM2: 754, levels: 7, studioM2: 35, penthouseM2: 106, brandedProductsOver: 5000 });
+});
+
+describe('a new development’s package terms (SPEC §9)', () => {
+  it('start as the spec’s: Gold 30 %, Premium 20 %, Black 30 %, each with a price freeze and a financing plan', () => {
+    expect(Object.entries(DEFAULT_PACKAGE_TERMS).map(([k, t]) => [k, t.down_payment_percent])).toEqual([['GOLD', 30], ['PREMIUM', 20], ['BLACK', 30]]);
+    expect(Object.values(DEFAULT_PACKAGE_TERMS).every((t) => t.price_freeze && t.financing_plan)).toBe(true);
   });
 });
 

@@ -49,19 +49,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long the server remembers a key; a request sent again after that is a new one. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-// --- Typologies and show room (SPEC §2.15, §9) -----------------------------------------
-export const TYPOLOGIES = [
-  { id: 33, code: '1R', bedrooms: 1 },
-  { id: 34, code: '2R', bedrooms: 2 },
-  { id: 35, code: '3R', bedrooms: 3 },
-] as const satisfies readonly { id: number; code: TypologyCode; bedrooms: number }[];
-export type TypologyId = (typeof TYPOLOGIES)[number]['id'];
-export const TYPOLOGY_IDS = TYPOLOGIES.map((t) => t.id);
-
-/** The picker reports a typology id; this gives its code, or null for an unknown id. */
-export function typologyCodeOf(id: number): TypologyCode | null {
-  return TYPOLOGIES.find((t) => t.id === id)?.code ?? null;
-}
+// --- Show room (SPEC §2.15, §9) ---------------------------------------------------------
+// The unit types (the spec's ids 33, 34, 35 among them) are each development's data since
+// issue 21: the picker reads them from the development (GET /developments/{slug}).
 
 /** The show room always asks for the items of this typology (SPEC §7 POST /items/category). */
 export const SHOW_ROOM_ITEMS_TYPOLOGY: TypologyCode = '2R';
@@ -72,17 +62,9 @@ export const DEFAULT_SHOW_ROOM_CATEGORY = 'GOLD' as const;
 /** Package chosen when "Acquire" is pressed with nothing selected (SPEC §4). */
 export const DEFAULT_MODAL_PACKAGE: PackageName = 'PREMIUM';
 
-// --- Packages (SPEC §2.19, §9); prices are placeholders in the spec, so none are kept ---
-export interface PackageTerms {
-  downPaymentPercent: number;
-  priceFreeze: boolean;
-  financingPlan: boolean;
-}
-export const PACKAGE_TERMS: Readonly<Record<PackageName, PackageTerms>> = {
-  GOLD: { downPaymentPercent: 30, priceFreeze: true, financingPlan: true },
-  PREMIUM: { downPaymentPercent: 20, priceFreeze: true, financingPlan: true },
-  BLACK: { downPaymentPercent: 30, priceFreeze: true, financingPlan: true },
-};
+// --- Packages (SPEC §2.19, §9) --------------------------------------------------------
+// Each development's terms and prices are data since issue 21 (DEFAULT_PACKAGE_TERMS in
+// developments.ts starts a new one with the spec's terms).
 /** Names on the package cards: BLACK is sold as "Black Elite". */
 export const PACKAGE_DISPLAY_NAMES: Readonly<Record<PackageName, string>> = {
   GOLD: 'Gold',
@@ -90,20 +72,8 @@ export const PACKAGE_DISPLAY_NAMES: Readonly<Record<PackageName, string>> = {
   BLACK: 'Black Elite',
 };
 
-// --- The first development (SPEC §2.12, §2.20) -----------------------------------------
-export const DEVELOPMENT_ADDRESS = 'Quinta Avenida, Playa del Carmen, Quintana Roo, Mexico';
-/** Minutes from the development; keys match the developments.distances column. */
-export const DISTANCES_MINUTES = { beach: 2, quinta: 2, cenotes: 15, airport: 50 } as const;
-export const PROJECT_FACTS = {
-  apartments: 81,
-  /** "about 754 m²" in the copy: an approximate figure, keep the word "about" in texts. */
-  approxAreaM2: 754,
-  levels: 7,
-  studioM2: 35,
-  penthouseM2: 106,
-  /** "over 5,000 branded products" */
-  brandedProductsOver: 5_000,
-} as const;
+// The first development's address, distances and figures (SPEC §2.12, §2.20) are data since
+// issue 21: the demo data holds them (decision 030).
 
 export const VERSION_LABEL = 'Version 1.11';
 

@@ -33,12 +33,12 @@ describe('contact form (SPEC §5, §2.19)', () => {
     expect(errorsOf({ ...VALID, phone: '55-1234-5678' })).toEqual({ phone: 'register.phoneInvalid' });
   });
 
-  it('accepts units from 1 to 81, as a number or the text of a number input', () => {
-    expect(contactRequestSchema.parse({ ...VALID, units: 81 }).units).toBe(81);
+  it('accepts units from 1 to 2000, as a number or the text of a number input', () => {
+    expect(contactRequestSchema.parse({ ...VALID, units: 2000 }).units).toBe(2000);
     expect(contactRequestSchema.parse({ ...VALID, units: '3' }).units).toBe(3);
     expect(contactRequestSchema.parse({ ...VALID, units: '' }).units).toBeUndefined();
     expect(contactRequestSchema.parse({ ...VALID, units: Number.NaN }).units).toBeUndefined();
-    for (const units of [0, 82, 1.5, -1, 'tres']) {
+    for (const units of [0, 2001, 1.5, -1, 'tres']) {
       expect(errorsOf({ ...VALID, units })).toEqual({ units: 'contact.unitsInvalid' });
     }
   });

@@ -5,17 +5,21 @@
 // optional ("one reading makes the leading plus optional in the contact form").
 import { z } from './zod';
 import { INVALID, languageSchema } from './common';
-import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, PROJECT_FACTS } from './constants';
+import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH } from './constants';
 import { LEAD_STATUSES, PACKAGES } from './enums';
 import { emailField, nameField, optionalText } from './fields';
 import { contactPhoneField } from './phone';
 import { COMMON_MESSAGES, CONTACT_MESSAGES as C } from './messages';
 
-/** A development has this many apartments, so nobody asks for more units than that. */
-export const CONTACT_MAX_UNITS = PROJECT_FACTS.apartments;
+/**
+ * The most units one contact may ask about: the largest development the product is built for
+ * (DESIGN: developments of 2,000 units). Not any one development's figure: those are data now
+ * (issue 21), and a form shared by every development cannot take its bound from one of them.
+ */
+export const CONTACT_MAX_UNITS = 2_000;
 
 /**
- * Units: an integer 1..81. A number input gives '' (or NaN) when untouched and '3' in some
+ * Units: an integer 1..CONTACT_MAX_UNITS. A number input gives '' (or NaN) when untouched and '3' in some
  * browsers, so those read as absent / as the number they spell.
  */
 const unitsField = z.preprocess(

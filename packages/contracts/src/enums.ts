@@ -28,8 +28,27 @@ export type PackageName = (typeof PACKAGES)[number];
 export const TYPOLOGY_CODES = ['1R', '2R', '3R', 'PH', 'ESP', 'EG', 'EPH'] as const;
 export type TypologyCode = (typeof TYPOLOGY_CODES)[number];
 
-export const DEVELOPMENT_STATUSES = ['active', 'coming_soon'] as const;
+/**
+ * A development's status (issue 21): coming soon (a card that does nothing, SPEC §2.14), on
+ * sale, sold out (still browsable), archived (hidden from visitors, kept for the Admin).
+ */
+export const DEVELOPMENT_STATUSES = ['coming_soon', 'selling', 'sold_out', 'archived'] as const;
 export type DevelopmentStatus = (typeof DEVELOPMENT_STATUSES)[number];
+
+/** The pages of a development whose copy and photos an Admin keeps (SPEC §2.12–2.13, §2.19–2.20). */
+export const DEVELOPMENT_PAGES = ['project', 'architecture', 'detail', 'amenities', 'invest', 'location'] as const;
+export type DevelopmentPage = (typeof DEVELOPMENT_PAGES)[number];
+
+/**
+ * A unit's lifecycle (issue 22, decision 033): for sale, held for a buyer until a date and time,
+ * reserved by a buyer (a deposit), sold (SPEC §4's purchased unit).
+ */
+export const UNIT_STATUSES = ['available', 'on_hold', 'reserved', 'sold'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** A development's prices are in one of these. */
+export const CURRENCIES = ['MXN', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -65,6 +65,41 @@ export const SETTINGS_MESSAGES = {
   phoneInvalid: 'settings.phoneInvalid',
 } as const;
 
+/** The Admin's developments and unit types (issue 21). */
+export const DEVELOPMENT_MESSAGES = {
+  slugInvalid: 'development.slugInvalid',
+  codeInvalid: 'development.codeInvalid',
+  nameRequired: 'development.nameRequired',
+  cityRequired: 'development.cityRequired',
+  addressRequired: 'development.addressRequired',
+  latitudeRange: 'development.latitudeRange',
+  longitudeRange: 'development.longitudeRange',
+  statusInvalid: 'development.statusInvalid',
+  currencyInvalid: 'development.currencyInvalid',
+  factRange: 'development.factRange',
+  distanceLabelRequired: 'development.distanceLabelRequired',
+  minutesRange: 'development.minutesRange',
+  tooManyDistances: 'development.tooManyDistances',
+  percentRange: 'development.percentRange',
+  priceRange: 'development.priceRange',
+  priceRepeated: 'development.priceRepeated',
+  pageInvalid: 'development.pageInvalid',
+  typologyUnknown: 'development.typologyUnknown',
+  typologyNameRequired: 'development.typologyNameRequired',
+  typologyDescriptionRequired: 'development.typologyDescriptionRequired',
+  sizeRange: 'development.sizeRange',
+  bedroomsRange: 'development.bedroomsRange',
+} as const;
+
+/** A unit's status change (issue 22). */
+export const UNIT_MESSAGES = {
+  statusInvalid: 'unit.statusInvalid',
+  untilRequired: 'unit.untilRequired',
+  untilRange: 'unit.untilRange',
+  buyerRequired: 'unit.buyerRequired',
+  notForStatus: 'unit.notForStatus',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -81,6 +116,8 @@ export type ValidationMessageKey =
   | ValuesOf<typeof CONTACT_MESSAGES>
   | ValuesOf<typeof ITEM_MESSAGES>
   | ValuesOf<typeof SETTINGS_MESSAGES>
+  | ValuesOf<typeof DEVELOPMENT_MESSAGES>
+  | ValuesOf<typeof UNIT_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -91,6 +128,8 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(CONTACT_MESSAGES),
   ...Object.values(ITEM_MESSAGES),
   ...Object.values(SETTINGS_MESSAGES),
+  ...Object.values(DEVELOPMENT_MESSAGES),
+  ...Object.values(UNIT_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

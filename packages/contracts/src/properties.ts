@@ -2,7 +2,7 @@
 // (SPEC §2.4–2.5, §2.17–2.18, §3, §4, §7).
 import { z } from './zod';
 import { INVALID, idSchema } from './common';
-import { CATEGORIES, TYPOLOGY_CODES } from './enums';
+import { CATEGORIES, CURRENCIES, TYPOLOGY_CODES, UNIT_STATUSES } from './enums';
 import { userSchema } from './users';
 
 export const propertySchema = z.object({
@@ -28,6 +28,15 @@ export const propertySchema = z.object({
   user: userSchema.nullable(),
   /** Purchase date as an ISO calendar date (YYYY-MM-DD), null while available. */
   date_buy: z.iso.date().nullable(),
+  // Beyond the spec (issue 22), optional so an answer of the original provider still reads.
+  /** The unit's lifecycle status (decision 033). */
+  status: z.enum(UNIT_STATUSES).optional(),
+  /** The list price in `currency`; null while none is set. */
+  price: z.number().nonnegative().nullable().optional(),
+  /** The development's currency. */
+  currency: z.enum(CURRENCIES).optional(),
+  /** While on hold: until when (ISO date-time); null otherwise. */
+  hold_until: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertiesListSchema = z.array(propertySchema);
@@ -88,6 +97,9 @@ export const unitAuditEntrySchema = z.object({
   user: auditPersonSchema.nullable(),
   /** Facts of the moment: unit name and number, the user's type before and after. */
   details: z.record(z.string(), z.unknown()),
+  /** For a status change (issue 22): the status before and after; absent for other entries. */
+  from: z.enum(UNIT_STATUSES).optional(),
+  to: z.enum(UNIT_STATUSES).optional(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type UnitAuditEntry = z.infer<typeof unitAuditEntrySchema>;

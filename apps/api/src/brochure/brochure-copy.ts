@@ -1,18 +1,20 @@
-// The brochure's words in each language. Figures come from the database and are filled into
-// {placeholders}; the project copy follows SPEC §2.20 and the package terms SPEC §9 (prices are
-// placeholders there, so the brochure offers them on request rather than inventing any).
-// Only characters the PDF fonts carry: Latin-1 plus ’ “ ” « » – — • (no ≈, no narrow spaces).
+// The brochure's words in each language. Figures, distances, terms and the project's copy come
+// from the database (issue 21) and are filled into {placeholders}; a package without a price
+// set is offered "on request" rather than with an invented one. Only characters the PDF fonts
+// carry: Latin-1 plus ’ “ ” « » – — • (no ≈, no narrow spaces); printable() maps the
+// Admin's texts onto them.
 import type { Language, PackageName } from '@vitrina/contracts';
 
 const es = {
   documentTitle: 'Dossier comercial',
   coverLabel: 'Dossier comercial',
   tagline: 'Departamentos amueblados a pasos del mar Caribe, «listos para vivir o rentar».',
-  coverFacts: '{apartments} departamentos · {levels} niveles · {minSize}–{maxSize} m²',
+  coverApartments: '{apartments} departamentos',
+  coverLevels: '{levels} niveles',
+  coverSizes: '{minSize}–{maxSize} m²',
   projectLabel: '01 — El proyecto',
   projectTitle: 'Un refugio frente al Caribe',
-  projectBody:
-    '{development} reúne {apartments} departamentos en {levels} niveles, sobre una superficie aproximada de {area} m², a unos pasos de la playa y de la Quinta Avenida. Del estudio de {minSize} m² al penthouse de {maxSize} m², cada unidad se entrega amueblada y equipada, lista para habitar o para rentar por temporadas.',
+  projectBody: '{development}: cada unidad se entrega amueblada y equipada, lista para habitar o para rentar por temporadas.',
   factApartments: 'departamentos',
   factLevels: 'niveles',
   factArea: 'superficie aproximada',
@@ -22,10 +24,6 @@ const es = {
   locationLabel: '02 — Ubicación',
   locationTitle: 'En el corazón de {city}',
   minutes: 'min',
-  distance_beach: 'a la playa',
-  distance_quinta: 'a la Quinta Avenida',
-  distance_cenotes: 'a los cenotes',
-  distance_airport: 'al aeropuerto',
   typologiesLabel: '03 — Tipologías',
   typologiesTitle: 'Un espacio para cada manera de vivir',
   typologiesIntro: 'Cada tipología se entrega con el equipamiento Estándar y puede elevarse con los paquetes Gold, Premium o Black Elite.',
@@ -37,7 +35,8 @@ const es = {
   studio: 'Estudio',
   packagesLabel: '04 — Paquetes de equipamiento',
   packagesTitle: 'Tres niveles de acabado',
-  packagesIntro: 'Elige el paquete que mejor acompaña tu inversión. Todos incluyen congelamiento de precio y plan de financiamiento.',
+  packagesIntro: 'Elige el paquete que mejor acompaña tu inversión.',
+  packagesIntroTerms: 'Todos incluyen congelamiento de precio y plan de financiamiento.',
   package_GOLD: 'Calidez de lino, nogal y detalles dorados: confort de hotel para cada día.',
   package_PREMIUM: 'Materiales nobles y piezas de diseño para una estancia de categoría superior.',
   package_BLACK: 'Un proyecto a la medida, definido contigo pieza por pieza con nuestro equipo.',
@@ -45,6 +44,7 @@ const es = {
   priceFreeze: 'Congelamiento de precio',
   financing: 'Plan de financiamiento',
   priceOnRequest: 'Precio a consultar',
+  priceFrom: 'Desde {price}',
   disclaimer: 'Imágenes ilustrativas. Precios, disponibilidad y especificaciones sujetos a cambio sin previo aviso.',
   contactLabel: 'Contacto',
   contactTitle: 'Hablemos de tu próximo hogar en el Caribe',
@@ -63,11 +63,12 @@ const en: Copy = {
   documentTitle: 'Sales brochure',
   coverLabel: 'Sales brochure',
   tagline: 'Furnished apartments steps from the Caribbean Sea, “ready to live in or rent”.',
-  coverFacts: '{apartments} apartments · {levels} levels · {minSize}–{maxSize} m²',
+  coverApartments: '{apartments} apartments',
+  coverLevels: '{levels} levels',
+  coverSizes: '{minSize}–{maxSize} m²',
   projectLabel: '01 — The project',
   projectTitle: 'A retreat by the Caribbean',
-  projectBody:
-    '{development} brings together {apartments} apartments on {levels} levels, on about {area} m², steps from the beach and Fifth Avenue. From the {minSize} m² studio to the {maxSize} m² penthouse, every unit is delivered furnished and equipped, ready to live in or to let as a holiday rental.',
+  projectBody: '{development}: every unit is delivered furnished and equipped, ready to live in or to let as a holiday rental.',
   factApartments: 'apartments',
   factLevels: 'levels',
   factArea: 'approximate area',
@@ -77,10 +78,6 @@ const en: Copy = {
   locationLabel: '02 — Location',
   locationTitle: 'In the heart of {city}',
   minutes: 'min',
-  distance_beach: 'to the beach',
-  distance_quinta: 'to Fifth Avenue',
-  distance_cenotes: 'to the cenotes',
-  distance_airport: 'to the airport',
   typologiesLabel: '03 — Unit types',
   typologiesTitle: 'A space for every way of living',
   typologiesIntro: 'Every unit type comes with the Standard package and can be raised to the Gold, Premium or Black Elite packages.',
@@ -92,7 +89,8 @@ const en: Copy = {
   studio: 'Studio',
   packagesLabel: '04 — Furniture packages',
   packagesTitle: 'Three levels of finish',
-  packagesIntro: 'Choose the package that best suits your investment. Every package includes a price freeze and a financing plan.',
+  packagesIntro: 'Choose the package that best suits your investment.',
+  packagesIntroTerms: 'Every package includes a price freeze and a financing plan.',
   package_GOLD: 'The warmth of linen, walnut and golden details: hotel comfort for every day.',
   package_PREMIUM: 'Noble materials and design pieces for a stay of a higher class.',
   package_BLACK: 'A made-to-measure project, defined with you piece by piece by our team.',
@@ -100,6 +98,7 @@ const en: Copy = {
   priceFreeze: 'Price freeze',
   financing: 'Financing plan',
   priceOnRequest: 'Price on request',
+  priceFrom: 'From {price}',
   disclaimer: 'Illustrative images. Prices, availability and specifications are subject to change without notice.',
   contactLabel: 'Contact',
   contactTitle: 'Let’s talk about your next home in the Caribbean',
@@ -116,11 +115,12 @@ const fr: Copy = {
   documentTitle: 'Brochure commerciale',
   coverLabel: 'Brochure commerciale',
   tagline: 'Des appartements meublés à deux pas de la mer des Caraïbes, «\u00a0prêts à vivre ou à louer\u00a0».',
-  coverFacts: '{apartments} appartements · {levels} niveaux · {minSize}–{maxSize} m²',
+  coverApartments: '{apartments} appartements',
+  coverLevels: '{levels} niveaux',
+  coverSizes: '{minSize}–{maxSize} m²',
   projectLabel: '01 — Le projet',
   projectTitle: 'Un refuge au bord des Caraïbes',
-  projectBody:
-    '{development} réunit {apartments} appartements sur {levels} niveaux, sur une surface d’environ {area} m², à quelques pas de la plage et de la Cinquième Avenue. Du studio de {minSize} m² au penthouse de {maxSize} m², chaque logement est livré meublé et équipé, prêt à habiter ou à louer pour les vacances.',
+  projectBody: '{development}\u00a0: chaque logement est livré meublé et équipé, prêt à habiter ou à louer pour les vacances.',
   factApartments: 'appartements',
   factLevels: 'niveaux',
   factArea: 'surface approximative',
@@ -130,10 +130,6 @@ const fr: Copy = {
   locationLabel: '02 — Situation',
   locationTitle: 'Au cœur de {city}',
   minutes: 'min',
-  distance_beach: 'de la plage',
-  distance_quinta: 'de la Cinquième Avenue',
-  distance_cenotes: 'des cenotes',
-  distance_airport: 'de l’aéroport',
   typologiesLabel: '03 — Typologies',
   typologiesTitle: 'Un espace pour chaque art de vivre',
   typologiesIntro: 'Chaque typologie est livrée avec l’équipement Standard et peut être rehaussée par les forfaits Gold, Premium ou Black Elite.',
@@ -145,7 +141,8 @@ const fr: Copy = {
   studio: 'Studio',
   packagesLabel: '04 — Forfaits d’équipement',
   packagesTitle: 'Trois niveaux de finition',
-  packagesIntro: 'Choisissez le forfait qui accompagne le mieux votre investissement. Tous comprennent un gel des prix et un plan de financement.',
+  packagesIntro: 'Choisissez le forfait qui accompagne le mieux votre investissement.',
+  packagesIntroTerms: 'Tous comprennent un gel des prix et un plan de financement.',
   package_GOLD: 'La chaleur du lin, du noyer et des touches dorées\u00a0: le confort d’un hôtel au quotidien.',
   package_PREMIUM: 'Des matériaux nobles et des pièces de créateurs pour un séjour de catégorie supérieure.',
   package_BLACK: 'Un projet sur mesure, défini avec vous pièce par pièce par notre équipe.',
@@ -153,6 +150,7 @@ const fr: Copy = {
   priceFreeze: 'Gel des prix',
   financing: 'Plan de financement',
   priceOnRequest: 'Prix sur demande',
+  priceFrom: 'À partir de {price}',
   disclaimer: 'Images non contractuelles. Prix, disponibilités et caractéristiques susceptibles d’évoluer sans préavis.',
   contactLabel: 'Contact',
   contactTitle: 'Parlons de votre futur chez-vous aux Caraïbes',
@@ -179,4 +177,18 @@ export const packageBlurbKey = (name: PackageName): BrochureCopyKey => `package_
 /** Thousands as each language writes them: 5,000 · 5,000 · 5 000 (a no-break space: fonts lack the narrow one). */
 export function formatCount(lang: Language, value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u00a0' : ',');
+}
+
+/** Characters the standard PDF fonts (WinAnsi) carry beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * A text typed by an Admin, in characters the brochure's fonts carry: thin and narrow spaces
+ * become no-break spaces (French thousands: 5 000), accents outside Latin-1 are dropped
+ * (ő → o), anything else unprintable goes.
+ */
+export function printable(text: string): string {
+  return text
+    .replace(/[\u2007\u2009\u202f]/g, '\u00a0')
+    .replace(/[^\n\t\u0020-\u00ff]/gu, (c) => (WIN_ANSI_EXTRA.has(c) ? c : c.normalize('NFD').replace(/[^\u0020-\u00ff]/gu, '')));
 }

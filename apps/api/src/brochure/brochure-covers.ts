@@ -1,6 +1,7 @@
 // The front cover (brand, development, a sunset over the Caribbean drawn in colour blocks) and
 // the back cover (contact). Both on the brand's dark ground with gold.
-import type { BrochureData } from './brochure-data';
+import { formatCount, printable } from './brochure-copy';
+import { sizeRange, type BrochureData } from './brochure-data';
 import { COLORS, CONTENT_WIDTH, FONTS, PAGE, type Sheet } from './brochure-style';
 
 /** A poster-like sunset: sky gradient, a gold sun sinking into banded sea, gold frame. */
@@ -37,7 +38,7 @@ export function drawFrontCover(sheet: Sheet, data: BrochureData) {
   const { doc } = sheet;
   const { margin } = PAGE;
   const dev = data.development;
-  const sizes = data.typologies.map((t) => t.sizeM2);
+  const name = printable(dev.name);
   sheet.newPage(COLORS.black950);
 
   sheet.label(data.brand.brandName, margin, 44, { color: COLORS.gold300, size: 9 });
@@ -46,19 +47,23 @@ export function drawFrontCover(sheet: Sheet, data: BrochureData) {
   drawSunset(sheet, margin, 84, CONTENT_WIDTH, 372);
 
   // "Kaanal Residences Playa del Carmen" reads as a name and a place: the place on its own line, in gold.
-  const place = dev.name.endsWith(` ${dev.city}`) ? dev.city : '';
-  let y = sheet.heading(place ? dev.name.slice(0, -place.length - 1) : dev.name, margin, 484, { size: 46, color: COLORS.onDark, width: CONTENT_WIDTH - 40 });
+  const place = dev.city && name.endsWith(` ${printable(dev.city)}`) ? printable(dev.city) : '';
+  let y = sheet.heading(place ? name.slice(0, -place.length - 1) : name, margin, 484, { size: 46, color: COLORS.onDark, width: CONTENT_WIDTH - 40 });
   if (place) y = sheet.heading(place, margin, y, { size: 46, color: COLORS.gold300, font: FONTS.displayItalic, width: CONTENT_WIDTH - 40 });
   sheet.rule(margin, y + 14, 64, COLORS.gold500, 1.2);
   y = sheet.heading(sheet.t('tagline'), margin, y + 32, { size: 17, color: COLORS.sand300, font: FONTS.displayItalic, width: CONTENT_WIDTH - 90 });
-  sheet.label(dev.address, margin, y + 20, { color: COLORS.onDark, size: 7 });
+  sheet.label(printable(dev.address), margin, y + 20, { color: COLORS.onDark, size: 7 });
 
-  const facts = sheet.t('coverFacts', {
-    apartments: dev.apartments,
-    levels: dev.levels,
-    minSize: sizes.length ? Math.min(...sizes) : 35,
-    maxSize: sizes.length ? Math.max(...sizes) : 106,
-  });
+  // Only the figures the Admin set: "81 departamentos · 7 niveles · 35–106 m²".
+  const range = sizeRange(data);
+  const { apartments, levels } = dev.facts;
+  const facts = [
+    apartments !== null && sheet.t('coverApartments', { apartments: formatCount(sheet.lang, apartments) }),
+    levels !== null && sheet.t('coverLevels', { levels: formatCount(sheet.lang, levels) }),
+    range && sheet.t('coverSizes', { minSize: range.min, maxSize: range.max }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   sheet.rule(margin, PAGE.height - 84, CONTENT_WIDTH, COLORS.black800, 0.6);
   sheet.label(facts, margin, PAGE.height - 66, { color: COLORS.gold300, size: 7.5 });
   sheet.label(data.brand.salesEmail, margin, PAGE.height - 66, { color: COLORS.onDark, size: 7.5, width: CONTENT_WIDTH, align: 'right' });
@@ -96,7 +101,7 @@ export function drawBackCover(sheet: Sheet, data: BrochureData) {
 
   for (const name of data.comingSoon) {
     y += 34;
-    sheet.heading(sheet.t('comingSoon', { development: name }), margin, y, { size: 15, color: COLORS.gold300, font: FONTS.displayItalic });
+    sheet.heading(sheet.t('comingSoon', { development: printable(name) }), margin, y, { size: 15, color: COLORS.gold300, font: FONTS.displayItalic });
   }
 
   sheet.heading(data.brand.brandName, margin, PAGE.height - 150, { size: 40, color: COLORS.gold300, width: CONTENT_WIDTH, align: 'center' });

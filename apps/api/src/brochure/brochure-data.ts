@@ -1,21 +1,17 @@
-// What the brochure shows, read from the database in one go: the first development, its
-// typologies with their sizes and unit counts, a picture for the Gold and Premium packages, and
-// the public contact values. The same read is the cache key: its hash (the "fingerprint") changes
-// exactly when something the brochure prints changes. It is a few small queries per request
-// (brochure-repository.ts).
+// What the brochure shows, read from the database in one go: a development (the first one, or
+// the one asked for by slug) with its figures, distances, unit types with their unit counts,
+// package terms and prices, a picture for the Gold and Premium packages, the developments
+// announced as coming soon, and the public contact values. The same read is the cache key: its
+// hash (the "fingerprint") changes exactly when something the brochure prints changes. It is a
+// few small queries per request (brochure-repository.ts).
 import { createHash } from 'node:crypto';
-import {
-  DEVELOPMENT_ADDRESS,
-  DISTANCES_MINUTES,
-  PROJECT_FACTS,
-  SHOW_ROOM_ITEMS_TYPOLOGY,
-  type LocalizedText,
-} from '@vitrina/contracts';
+import { DEFAULT_PACKAGE_TERMS, SHOW_ROOM_ITEMS_TYPOLOGY, type Currency, type LocalizedText, type PackageTermsByPackage } from '@vitrina/contracts';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { StoredPages } from '../db/schema';
 import { loadPublicConfig, type PublicConfig } from '../settings/public-config';
-import { listDevelopments, listPackagePictures, listTypologiesWithUnits, readVariantNearWidth } from './brochure-repository';
+import { findBrochureDevelopment, listComingSoon, listPackagePictures, listPackagePrices, listTypologiesWithUnits, readVariantNearWidth } from './brochure-repository';
 
 /** Packages that have a catalogue to picture (BLACK is sold through a conversation). */
 export const PICTURED_PACKAGES = ['GOLD', 'PREMIUM'] as const;
@@ -33,15 +29,22 @@ export interface BrochureData {
   brand: PublicConfig;
   publicUrl: string;
   development: {
+    /** null: no development to show yet (a fresh install without data); the brand stands in. */
+    slug: string | null;
     name: string;
     city: string;
     address: string;
-    distances: Record<string, number>;
-    apartments: number;
-    levels: number;
-    areaM2: number;
+    currency: Currency;
+    /** In the Admin's order; labels in every language (the brochure picks its own). */
+    distances: { label: LocalizedText; minutes: number }[];
+    /** Each figure may be unset: the brochure then leaves it out. */
+    facts: { apartments: number | null; levels: number | null; areaM2: number | null; minUnitM2: number | null; maxUnitM2: number | null; products: number | null };
+    pages: StoredPages;
+    terms: PackageTermsByPackage;
+    /** The prices the Admin set, by unit-type code and package. */
+    prices: { typology: string; package: string; amount: number }[];
   };
-  /** Names of the developments announced as coming soon. */
+  /** Names of the other developments announced as coming soon. */
   comingSoon: string[];
   /** Smallest first. */
   typologies: BrochureTypology[];
@@ -49,32 +52,55 @@ export interface BrochureData {
   pictures: Partial<Record<PicturedPackage, string>>;
 }
 
-export async function loadBrochureData(db: Db, config: Config): Promise<BrochureData> {
-  const [brand, devRows, pictureRows] = await Promise.all([
+/**
+ * The brochure of the development with that slug (browsable ones only), or of the first
+ * development when slug is null. Null when the slug names no browsable development.
+ */
+export async function loadBrochureData(db: Db, config: Config, slug: string | null = null): Promise<BrochureData | null> {
+  const dev = await findBrochureDevelopment(db, slug);
+  if (slug !== null && !dev) return null;
+  const [brand, comingSoon, pictureRows, typologyRows, prices] = await Promise.all([
     loadPublicConfig(db, config),
-    listDevelopments(db),
+    listComingSoon(db, dev?.id ?? null),
     // The living-room piece of the show room's typology pictures each package best.
     listPackagePictures(db, PICTURED_PACKAGES, SHOW_ROOM_ITEMS_TYPOLOGY),
+    dev ? listTypologiesWithUnits(db, dev.id) : Promise.resolve([]),
+    dev ? listPackagePrices(db, dev.id) : Promise.resolve([]),
   ]);
-  const first = devRows.find((d) => d.status === 'active') ?? devRows[0];
-  const typologyRows = first ? await listTypologiesWithUnits(db, first.id) : [];
   return {
     brand,
     publicUrl: config.publicUrl,
-    // A fresh install without demo data still gets a brochure, from the figures of the spec.
     development: {
-      name: first?.name ?? brand.brandName,
-      city: first?.city ?? 'Playa del Carmen',
-      address: first?.address ?? DEVELOPMENT_ADDRESS,
-      distances: first && Object.keys(first.distances).length ? first.distances : { ...DISTANCES_MINUTES },
-      apartments: first?.apartments ?? PROJECT_FACTS.apartments,
-      levels: first?.levels ?? PROJECT_FACTS.levels,
-      areaM2: first?.areaM2 ?? PROJECT_FACTS.approxAreaM2,
+      slug: dev?.slug ?? null,
+      name: dev?.name ?? brand.brandName,
+      city: dev?.city ?? '',
+      address: dev?.address ?? '',
+      currency: (dev?.currency ?? 'MXN') as Currency,
+      distances: dev?.distances ?? [],
+      facts: {
+        apartments: dev?.apartments ?? null,
+        levels: dev?.levels ?? null,
+        areaM2: dev?.areaM2 ?? null,
+        minUnitM2: dev?.minUnitM2 ?? null,
+        maxUnitM2: dev?.maxUnitM2 ?? null,
+        products: dev?.products ?? null,
+      },
+      pages: dev?.pages ?? {},
+      terms: dev?.packageTerms ?? DEFAULT_PACKAGE_TERMS,
+      prices: prices.map((p) => ({ ...p, amount: Number(p.amount) })),
     },
-    comingSoon: devRows.filter((d) => d.id !== first?.id && d.status === 'coming_soon').map((d) => d.name),
+    comingSoon: comingSoon.map((d) => d.name),
     typologies: typologyRows.map((t) => ({ ...t, sizeM2: Number(t.sizeM2), units: Number(t.units) })),
     pictures: Object.fromEntries(pictureRows.map((p) => [p.category, p.hash])),
   };
+}
+
+/** The smallest and largest unit: the Admin's figures, else the unit types' sizes, else null. */
+export function sizeRange(data: BrochureData): { min: number; max: number } | null {
+  const sizes = data.typologies.map((t) => t.sizeM2);
+  const min = data.development.facts.minUnitM2 ?? (sizes.length ? Math.min(...sizes) : null);
+  const max = data.development.facts.maxUnitM2 ?? (sizes.length ? Math.max(...sizes) : null);
+  return min !== null && max !== null ? { min, max } : null;
 }
 
 /** A short, stable hash of everything the brochure prints. */

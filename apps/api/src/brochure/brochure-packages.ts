@@ -1,8 +1,9 @@
-// Page 4: the three packages with their terms (SPEC §9): down payment, price freeze, financing
-// plan, and "price on request" (the spec's prices are placeholders). Gold and Premium show a
-// piece of their catalogue; Black Elite, sold through a conversation, shows the sun motif.
-import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, type PackageName } from '@vitrina/contracts';
-import { packageBlurbKey } from './brochure-copy';
+// Page 4: the three packages with the development's terms (SPEC §9, issue 21: data): down
+// payment, price freeze, financing plan, and the lowest price set for the package ("from …"),
+// else "price on request". Gold and Premium show a piece of their catalogue; Black Elite, sold
+// through a conversation, shows the sun motif.
+import { PACKAGE_DISPLAY_NAMES, PACKAGES, packageFromPrice, type PackageName } from '@vitrina/contracts';
+import { formatCount, packageBlurbKey } from './brochure-copy';
 import type { BrochureData, PicturedPackage } from './brochure-data';
 import { COLORS, CONTENT_WIDTH, FONTS, PAGE, type Sheet } from './brochure-style';
 
@@ -37,14 +38,18 @@ export function drawPackagesPage(sheet: Sheet, data: BrochureData, pictures: Rea
   sheet.label(sheet.t('packagesLabel'), margin, 64);
   let y = sheet.heading(sheet.t('packagesTitle'), margin, 84, { size: 34 });
   sheet.rule(margin, y + 12, 48);
-  y = sheet.body(sheet.t('packagesIntro'), margin, y + 30, { width: CONTENT_WIDTH - 90 });
+  const { terms, prices, currency } = data.development;
+  // "Every package includes a price freeze and a financing plan" only when the terms say so.
+  const allTerms = PACKAGES.every((name) => terms[name].price_freeze && terms[name].financing_plan);
+  const intro = allTerms ? `${sheet.t('packagesIntro')} ${sheet.t('packagesIntroTerms')}` : sheet.t('packagesIntro');
+  y = sheet.body(intro, margin, y + 30, { width: CONTENT_WIDTH - 90 });
 
   const cardH = 176;
   const gap = 14;
   let cardY = y + 26;
   for (const name of PACKAGES) {
     const look = LOOK[name];
-    const terms = PACKAGE_TERMS[name];
+    const term = terms[name];
     doc.rect(margin, cardY, CONTENT_WIDTH, cardH).fill(look.ground);
     const hash = data.pictures[name as PicturedPackage];
     drawPicture(sheet, margin, cardY, 200, cardH, name, hash ? pictures.get(hash) : undefined);
@@ -54,9 +59,9 @@ export function drawPackagesPage(sheet: Sheet, data: BrochureData, pictures: Rea
     sheet.heading(PACKAGE_DISPLAY_NAMES[name], tx, cardY + 16, { size: 28, color: look.accent, width: tw });
     sheet.body(sheet.t(packageBlurbKey(name)), tx, cardY + 56, { size: 9, color: look.muted, width: tw });
     const lines = [
-      sheet.t('downPayment', { percent: terms.downPaymentPercent }),
-      ...(terms.priceFreeze ? [sheet.t('priceFreeze')] : []),
-      ...(terms.financingPlan ? [sheet.t('financing')] : []),
+      sheet.t('downPayment', { percent: term.down_payment_percent }),
+      ...(term.price_freeze ? [sheet.t('priceFreeze')] : []),
+      ...(term.financing_plan ? [sheet.t('financing')] : []),
     ];
     let ly = cardY + 100;
     for (const line of lines) {
@@ -64,7 +69,9 @@ export function drawPackagesPage(sheet: Sheet, data: BrochureData, pictures: Rea
       doc.font(FONTS.text).fontSize(9).fillColor(look.text).text(line, tx + 12, ly, { width: tw - 12, lineBreak: false });
       ly += 15;
     }
-    sheet.label(sheet.t('priceOnRequest'), tx, cardY + cardH - 22, { color: look.accent, size: 7, width: tw, align: 'right' });
+    const from = packageFromPrice(prices, name);
+    const price = from === null ? sheet.t('priceOnRequest') : sheet.t('priceFrom', { price: `${formatCount(sheet.lang, from)} ${currency}` });
+    sheet.label(price, tx, cardY + cardH - 22, { color: look.accent, size: 7, width: tw, align: 'right' });
     cardY += cardH + gap;
   }
   sheet.body(sheet.t('disclaimer'), margin, cardY + 4, { size: 7, color: COLORS.ink500 });

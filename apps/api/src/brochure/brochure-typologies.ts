@@ -1,6 +1,7 @@
 // Page 3: the unit types with their sizes, from the database, each with a gold bar whose
 // length is its size, so studio and penthouse read at a glance.
-import { displayTypology } from '@vitrina/contracts';
+import { displayTypology, textIn } from '@vitrina/contracts';
+import { printable } from './brochure-copy';
 import type { BrochureData } from './brochure-data';
 import { COLORS, CONTENT_WIDTH, FONTS, LINING_FIGURES, PAGE, type Sheet } from './brochure-style';
 
@@ -31,7 +32,7 @@ export function drawTypologiesPage(sheet: Sheet, data: BrochureData, page: numbe
   let rowY = headY + 18;
   for (const typology of data.typologies) {
     sheet.rule(margin, rowY, CONTENT_WIDTH, COLORS.sand300, 0.6);
-    sheet.heading(typology.name[sheet.lang], cols.name, rowY + 12, { size: 17, width: 240 });
+    sheet.heading(printable(textIn(typology.name, sheet.lang)), cols.name, rowY + 12, { size: 17, width: 240 });
     doc.rect(cols.name, rowY + rowH - 18, 230, 3).fill(COLORS.sand200);
     doc.rect(cols.name, rowY + rowH - 18, (230 * typology.sizeM2) / maxSize, 3).fill(COLORS.gold500);
     const cellY = rowY + 17;

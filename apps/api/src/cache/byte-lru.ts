@@ -3,14 +3,19 @@
 export class ByteLru<V extends { data: Buffer }> {
   private entries = new Map<string, V>();
   private bytes = 0;
+  /** Look-ups since start, for the metrics (issue 24). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value) {
+      this.lookups.hits++;
       this.entries.delete(key);
       this.entries.set(key, value);
+    } else {
+      this.lookups.misses++;
     }
     return value;
   }

@@ -18,6 +18,8 @@ export class ResponseCache {
   private entries = new Map<string, CachedJson>();
   private inFlight = new Map<string, Promise<CachedJson>>();
   private seenVersion: number;
+  /** Answers served from memory or built, since start, for the metrics (counted by serveCachedJson). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly signal: ChangeSignal,

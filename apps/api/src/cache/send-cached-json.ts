@@ -39,9 +39,11 @@ export function serveCachedJson(
 ): undefined | Promise<undefined> {
   const hit = cache.peek(key);
   if (hit) {
+    cache.lookups.hits++;
     sendCachedJson(request, reply, hit, options);
     return undefined;
   }
+  cache.lookups.misses++;
   return cache.get(key, build).then((entry) => {
     sendCachedJson(request, reply, entry, options);
     return undefined;

@@ -10,6 +10,19 @@ import { acquireDataDirLock } from './data-dir-lock';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** SQL text with $1… parameters on one connection; rows as the driver gives them. */
+export type RawQuery = <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+
+/**
+ * A transaction on one connection for the backup and restore (issue 24): `snapshot` is
+ * REPEATABLE READ, READ ONLY (everything read sees one moment, whatever is written meanwhile);
+ * `write` is a plain transaction. Both run in UTC with ISO dates, so values read as text are
+ * the same on every server.
+ */
+export type TransactionMode = 'snapshot' | 'write';
+
+const SESSION_SETTINGS = [`set local timezone = 'UTC'`, `set local datestyle = 'ISO, YMD'`, `set local intervalstyle = 'postgres'`, `set local extra_float_digits = 1`];
+
 export interface Database {
   kind: DatabaseKind;
   db: Db;
@@ -20,6 +33,10 @@ export interface Database {
    * (a PostgreSQL advisory lock; for PGlite the data-folder lock already excludes them).
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction on one connection (see TransactionMode); rolls back if it throws. */
+  withTransaction<T>(mode: TransactionMode, fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  /** The connection pool's use right now (PostgreSQL); PGlite has one connection and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
 
@@ -55,6 +72,22 @@ async function openPostgres(url: string, onBackgroundError?: (error: Error) => v
     async ping() {
       await pool.query('select 1');
     },
+    async withTransaction(mode, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query(mode === 'snapshot' ? 'begin isolation level repeatable read read only' : 'begin');
+        for (const setting of SESSION_SETTINGS) await client.query(setting);
+        const result = await fn(async (text, params) => (await client.query(text, params as unknown[])).rows);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {
@@ -97,6 +130,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await client.query('select 1');
       },
       withStartupLock: (fn) => fn(),
+      // One connection: a transaction holds it, so other queries wait and a snapshot is one moment.
+      withTransaction: (_mode, fn) =>
+        client.transaction(async (tx) => {
+          for (const setting of SESSION_SETTINGS) await tx.query(setting);
+          return fn(async (text, params) => (await tx.query(text, params as unknown[])).rows as never);
+        }),
+      poolUse: () => null,
       async close() {
         if (closed) return;
         closed = true;
@@ -110,12 +150,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-export async function migrate(database: Database): Promise<void> {
+/** Applies the migrations of `folder` (this build's by default) that the database lacks. */
+export async function migrate(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await run(database.db as never, { migrationsFolder: folder });
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await run(database.db as never, { migrationsFolder: folder });
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ROOMS, TYPOLOGY_CODES } from '@vitrina/contracts';
+import { DEFAULT_PACKAGE_TERMS, DEVELOPMENT_PAGES, LANGUAGES, ROOMS, TYPOLOGY_CODES } from '@vitrina/contracts';
 import { verifyPassword } from '../auth/passwords';
 import { migrate, type Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/helper';
@@ -44,12 +44,25 @@ describe('demo seed', () => {
     const [pdc, mia] = rows;
     expect(pdc).toMatchObject({
       slug: 'playa-del-carmen',
-      status: 'active',
+      status: 'selling',
       address: 'Quinta Avenida, Playa del Carmen, Quintana Roo, México',
-      distances: { beach: 2, quinta: 2, cenotes: 15, airport: 50 },
+      currency: 'MXN',
       apartments: 81,
       levels: 7,
+      areaM2: 754,
+      minUnitM2: 35,
+      maxUnitM2: 106,
+      products: 5000,
+      packageTerms: DEFAULT_PACKAGE_TERMS,
     });
+    expect(pdc!.distances.map((d) => [d.label.es, d.minutes])).toEqual([
+      ['Playa', 2],
+      ['Quinta Avenida', 2],
+      ['Cenotes', 15],
+      ['Aeropuerto', 50],
+    ]);
+    // Every page has its copy in every language (the web app's locale files held it before).
+    for (const page of DEVELOPMENT_PAGES) for (const lang of LANGUAGES) expect(pdc!.pages[page]?.[lang], `${page} ${lang}`).toBeTruthy();
     expect(Math.abs((pdc?.latitude ?? 0) - 20.6296)).toBeLessThan(0.02);
     expect(Math.abs((pdc?.longitude ?? 0) + 87.0739)).toBeLessThan(0.02);
     expect(mia?.status).toBe('coming_soon');

@@ -109,6 +109,7 @@ export async function seedUnits(
         sizeM2: u.sizeM2,
         userId,
         dateBuy: userId === null ? null : u.dateBuy,
+        status: userId === null ? ('available' as const) : ('sold' as const),
       };
     });
   await db.insert(properties).values(rows);

@@ -19,7 +19,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
 
 /** One place where every failure becomes an answer; 5xx details are logged, never sent. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const lang = requestLanguage(request);
       const errors = error.options.errors
@@ -43,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      // An attempt the database could not answer is nobody's attempt: the limits forget it
+      // (a person signing in during an outage must not meet a captcha afterwards).
+      await request.limits.takeBack().catch((undoError: unknown) => request.log.warn({ err: undoError }, 'could not take back the attempts of a request'));
+      reply.header('retry-after', '5');
       return send(request, reply, 503, 'database_unavailable', 'common.databaseUnavailable');
     }
     const status = error.statusCode ?? 500;

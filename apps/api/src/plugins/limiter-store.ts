@@ -25,6 +25,8 @@ export interface LimiterStore {
   /** Takes one event back (an attempt that succeeded and must not count); the window is kept. */
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Rejects when the store cannot answer (Redis away); the memory store always answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function createMemoryStore(now: () => number = Date.now): LimiterStore {
     async reset(key) {
       entries.delete(key);
     },
+    async ping() {},
     async close() {
       entries.clear();
     },
@@ -175,6 +178,9 @@ export async function openRedisStore(url: string, options: RedisStoreOptions = {
         },
         () => fallback.reset(key),
       ),
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await fallback.close();
       await redis.quit().catch(() => redis.disconnect());

@@ -11,6 +11,57 @@ declare module 'fastify' {
   interface FastifyInstance {
     limiter: LimiterStore;
   }
+  interface FastifyRequest {
+    /**
+     * app.limiter as this request uses it: the same counters, and a record of what the request
+     * counted, so that an attempt the database could not answer is taken back (issue 24).
+     * Every limited route counts through it.
+     */
+    limits: RequestLimits;
+  }
+}
+
+export interface RequestLimits extends LimiterStore {
+  /** Takes back every event this request counted and did not take back itself. */
+  takeBack(): Promise<void>;
+}
+
+/**
+ * A request's view of the store: counts as the store does, and remembers the net events per
+ * key (a hit +1, an undo -1, a reset clears), so takeBack() can return exactly those.
+ */
+export function requestLimits(store: LimiterStore): RequestLimits {
+  const net = new Map<string, number>();
+  const add = (key: string, n: number) => net.set(key, (net.get(key) ?? 0) + n);
+  return {
+    kind: store.kind,
+    async hit(key, windowMs) {
+      const counter = await store.hit(key, windowMs);
+      add(key, 1);
+      return counter;
+    },
+    async hitAll(keys, windowMs) {
+      const counters = await store.hitAll(keys, windowMs);
+      for (const key of keys) add(key, 1);
+      return counters;
+    },
+    peek: (key) => store.peek(key),
+    async undo(key) {
+      await store.undo(key);
+      add(key, -1);
+    },
+    async reset(key) {
+      await store.reset(key);
+      net.delete(key);
+    },
+    ping: () => store.ping(),
+    close: async () => {},
+    async takeBack() {
+      const pending = [...net].filter(([, n]) => n > 0);
+      net.clear();
+      for (const [key, n] of pending) for (let i = 0; i < n; i++) await store.undo(key);
+    },
+  };
 }
 
 export const limiterPlugin = fp(
@@ -33,6 +84,15 @@ export const limiterPlugin = fp(
       store = createMemoryStore();
     }
     app.decorate('limiter', store);
+    // Made on first use: requests that count nothing (pages, pictures) pay nothing.
+    const perRequest = new WeakMap<FastifyRequest, RequestLimits>();
+    app.decorateRequest('limits', {
+      getter(this: FastifyRequest) {
+        let limits = perRequest.get(this);
+        if (!limits) perRequest.set(this, (limits = requestLimits(store)));
+        return limits;
+      },
+    });
     app.addHook('onClose', async () => store.close());
   },
   { name: 'vitrina-limiter' },

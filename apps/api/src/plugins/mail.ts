@@ -1,23 +1,35 @@
-// Outgoing mail: nodemailer over SMTP_URL; without it, each mail is kept in the mail_outbox
-// table and logged, so a demo install still shows what would have been sent.
+// Outgoing mail (issue 24, decision 032): every mail goes through the queue in mail_outbox.
+// With SMTP_URL, send() queues it (durably: it resolves once the row is written) and tries it
+// at once; a refusal leaves it queued for the sender (mail-sender.ts), which retries with
+// backoff across restarts and instances and marks it failed after a day. Without SMTP_URL,
+// each mail is kept in the outbox and logged, so a demo install still shows what would have
+// been sent.
 // A mail's body may hold a temporary password: logs carry the recipient and subject only, and
 // a failed delivery is logged by its error code and message, never with the message itself.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { insertOutboxMail } from './mail-repository';
+import { Counter, Gauge } from 'prom-client';
+import { MAIL_STATUSES } from '../db/schema';
+import { countMailsByStatus, insertOutboxMail, queueMail } from './mail-repository';
+import { MAIL_SENDER_DEFAULTS, createMailSender, type MailSender, type MailSenderOptions } from './mail-sender';
 
 export interface MailMessage {
   to: string;
   subject: string;
   /** Plain text only, already translated by the caller: no tracking, nothing to render wrongly. */
   text: string;
-  /** Where a reply goes (e.g. the person behind a sales lead); SMTP only, the outbox keeps no such column. */
+  /** Where a reply goes (e.g. the person behind a sales lead). */
   replyTo?: string;
 }
 
 export interface Mailer {
-  /** Resolves once the mail is handed to the SMTP server (or stored in the outbox); rejects when that fails. */
+  /**
+   * Resolves once the mail is in the queue (and, with SMTP_URL, after one delivery attempt,
+   * whatever its outcome: a refused mail stays queued); rejects only when it could not be queued.
+   */
   send(message: MailMessage): Promise<void>;
+  /** The queue's sender; null without SMTP_URL. */
+  sender: MailSender | null;
 }
 
 declare module 'fastify' {
@@ -32,40 +44,62 @@ declare module 'fastify' {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-/** What may be logged of a failure: its kind, never the message it was carrying. */
-function describeFailure(error: unknown) {
-  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
-  return {
-    code: typeof e.code === 'string' ? e.code : undefined,
-    responseCode: typeof e.responseCode === 'number' ? e.responseCode : undefined,
-    message: typeof e.message === 'string' ? e.message.slice(0, 300) : String(error),
-  };
+export interface MailPluginOptions {
+  /** The sender's timings (tests shorten them). */
+  sender?: Partial<MailSenderOptions>;
 }
 
-export const mailPlugin = fp(async (app) => {
+export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   const { smtpUrl, mailFrom } = app.config;
+  const db = app.database.db;
   let mailer: Mailer;
+  const deliveries = new Counter({
+    name: 'vitrina_mail_deliveries_total',
+    help: 'Delivery attempts of queued mails by this instance, by result: sent, retried (queued again), failed (given up)',
+    labelNames: ['result'] as const,
+    registers: [app.metrics.registry],
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const sender = createMailSender(
+      { db, transport, from: mailFrom, log: app.log, onOutcome: (result) => deliveries.inc({ result }) },
+      { ...MAIL_SENDER_DEFAULTS, ...options.sender },
+    );
     mailer = {
+      sender,
       async send({ to, subject, text, replyTo }) {
-        try {
-          await transport.sendMail({ from: mailFrom, to, subject, text, ...(replyTo ? { replyTo } : {}) });
-        } catch (error) {
-          app.log.error({ to, subject, failure: describeFailure(error) }, 'mail not sent');
-          throw error;
-        }
-        app.log.info({ to, subject }, 'mail sent');
+        const id = await queueMail(db, { to, subject, text, replyTo: replyTo ?? null });
+        app.log.info({ mailId: id, to, subject }, 'mail queued');
+        // Tried at once, so a healthy server delivers as before; a refusal stays queued.
+        await sender.runRound(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'mail queued; its first attempt could not run'));
       },
     };
-    app.addHook('onClose', async () => transport.close());
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => {
+      await sender.stop();
+      transport.close();
+    });
   } else {
     mailer = {
-      async send({ to, subject, text }) {
-        await insertOutboxMail(app.database.db, { to, subject, text });
+      sender: null,
+      async send({ to, subject, text, replyTo }) {
+        await insertOutboxMail(db, { to, subject, text, replyTo: replyTo ?? null });
         app.log.info({ to, subject }, 'mail kept in the outbox (no SMTP_URL)');
       },
     };
+  }
+  if (app.metrics.enabled) {
+    new Gauge({
+      name: 'vitrina_mails',
+      help: 'Mails in the queue by status: queued, sending, failed (given up), kept (no SMTP_URL)',
+      labelNames: ['status'] as const,
+      registers: [app.metrics.registry],
+      async collect() {
+        const counts = await countMailsByStatus(db).catch(() => null);
+        if (!counts) return;
+        for (const status of MAIL_STATUSES) this.set({ status }, counts[status] ?? 0);
+      },
+    });
   }
   app.decorate('mailer', mailer);
 });

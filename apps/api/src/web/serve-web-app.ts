@@ -67,10 +67,15 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       reply.header('cache-control', 'no-cache');
       // Public pages arrive rendered; signed-in screens (and any page the renderer fails on)
       // get the shell, which the browser renders.
+      const started = performance.now();
+      let outcome: 'page' | 'shell' | 'failed' = 'shell';
       const page = await renderPage(request).catch((error: unknown) => {
         request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+        outcome = 'failed';
         return null;
       });
+      if (page) outcome = 'page';
+      if (app.metrics.enabled) app.metrics.pageRender.observe({ outcome }, (performance.now() - started) / 1000);
       if (page) return sendHtml(request, reply.status(page.status), page.html);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

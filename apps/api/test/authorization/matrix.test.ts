@@ -2,13 +2,13 @@
 // with the exact status expected in each cell. Built from the app's own list of routes, so a
 // route added without a row here fails the test. Each cell sends a request that is valid for
 // the route, so the status shows the access decision, not a validation error.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, leads, properties, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, properties, storedFiles, typologies, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -52,8 +52,37 @@ function multipart(field: string, filename: string, data: Buffer) {
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A development of its own for a cell that changes or removes something (slug, id). */
+async function freshDevelopment(c: Ctx) {
+  const key = c.unique();
+  const [row] = await c.t.database.db
+    .insert(developments)
+    .values({ slug: `m-${key}`, code: key.toUpperCase(), name: `Matrix ${key}`, city: 'Tulum', address: 'Tulum', status: 'selling', sortOrder: 10 })
+    .returning({ id: developments.id, slug: developments.slug });
+  return row!;
+}
+async function freshTypology(c: Ctx) {
+  const dev = await freshDevelopment(c);
+  const [row] = await c.t.database.db
+    .insert(typologies)
+    .values({ developmentId: dev.id, code: '2R', name: { es: 'Dos', en: 'Two', fr: 'Deux' }, description: 'CONDO Depto. -2 Recamaras', sizeM2: 70, bedrooms: 2 })
+    .returning({ id: typologies.id });
+  return { ...dev, typologyId: row!.id };
+}
+async function freshPhoto(c: Ctx) {
+  const dev = await freshDevelopment(c);
+  const [image] = await c.t.database.db.select({ id: images.id }).from(images).where(eq(images.hash, c.imageHash));
+  const [row] = await c.t.database.db.insert(developmentPhotos).values({ developmentId: dev.id, page: 'project', imageId: image!.id }).returning({ id: developmentPhotos.id });
+  return { ...dev, photoId: row!.id };
+}
+const developmentWrite = (slug: string, code: string) => ({ slug, code, name: 'Matrix', city: 'Tulum', address: 'Tulum', status: 'selling' });
+const typologyWrite = { code: '3R', name: { es: 'Tres', en: 'Three', fr: 'Trois' }, description: 'CONDO Depto. -3 Recamaras', size_m2: 90, bedrooms: 3 };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
 const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | Promise<Cell> }> = {
   'GET /api/health': { expected: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/livez': { expected: all(200), request: () => ({ method: 'GET', url: '/api/livez' }) },
+  'GET /api/readyz': { expected: all(200), request: () => ({ method: 'GET', url: '/api/readyz' }) },
   'POST /api/register': {
     expected: all(201),
     request: (c) => ({
@@ -107,6 +136,15 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       method: 'POST',
       url: '/api/properties/assign-user',
       payload: { property_id: await c.freeUnit(), user_id: (await c.freshUser()).id },
+    }),
+  },
+  'POST /api/units/:id/status': {
+    // Decision 033: the sales team may place a hold; Admin may make every move.
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/units/${await c.freeUnit()}/status`,
+      payload: { status: 'on_hold', until: new Date(Date.now() + 24 * 60 * 60_000).toISOString() },
     }),
   },
   'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
@@ -205,8 +243,123 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       return { method: 'POST', url: `/api/account-codes/${row!.id}/revoke` };
     },
   },
+  'GET /api/admin/mail': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/mail' }) },
+  // Without SMTP_URL nothing can be sent again: the Admin's answer is 409, everyone else's the refusal.
+  'POST /api/admin/mail/:id/resend': {
+    expected: adminOnly(409),
+    request: async (c) => {
+      const [row] = await c.t.database.db.insert(mailOutbox).values({ to: 'x@example.com', subject: 'Matrix', text: 'x' }).returning();
+      return { method: 'POST', url: `/api/admin/mail/${row!.id}/resend` };
+    },
+  },
+  'GET /api/admin/backup': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/backup' }) },
+  'GET /api/admin/backups': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/backups' }) },
+  // The tests turn automatic backups off: the Admin's answer is 404, everyone else's the refusal.
+  'GET /api/admin/backups/:name': { expected: adminOnly(404), request: () => ({ method: 'GET', url: '/api/admin/backups/vitrina-backup-20261125T030000Z.ndjson.gz' }) },
   'GET /api/config': { expected: all(200), request: () => ({ method: 'GET', url: '/api/config' }) },
   'GET /api/pdf/:lang': { expected: all(200), request: () => ({ method: 'GET', url: '/api/pdf/es' }) },
+  'GET /api/developments': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments' }) },
+  'GET /api/developments/:slug': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen' }) },
+  'GET /api/developments/:slug/pdf/:lang': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/pdf/en' }) },
+  'GET /api/files/:hash': {
+    expected: all(200),
+    request: async (c) => {
+      const hash = 'f'.repeat(64);
+      await c.t.database.db.insert(storedFiles).values({ hash, contentType: 'application/pdf', bytes: PDF.length, data: PDF }).onConflictDoNothing();
+      return { method: 'GET', url: `/api/files/${hash}` };
+    },
+  },
+  'GET /api/admin/developments': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/developments' }) },
+  'GET /api/admin/developments/:slug': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/developments/playa-del-carmen' }) },
+  'POST /api/developments': {
+    expected: adminOnly(201),
+    request: (c) => {
+      const key = c.unique();
+      return { method: 'POST', url: '/api/developments', payload: developmentWrite(`n-${key}`, key.toUpperCase()) };
+    },
+  },
+  'PUT /api/developments/:slug': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const dev = await freshDevelopment(c);
+      return { method: 'PUT', url: `/api/developments/${dev.slug}`, payload: developmentWrite(dev.slug, c.unique().toUpperCase()) };
+    },
+  },
+  'DELETE /api/developments/:slug': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'DELETE', url: `/api/developments/${(await freshDevelopment(c)).slug}` }),
+  },
+  'POST /api/developments/:slug/duplicate': {
+    expected: adminOnly(201),
+    request: (c) => {
+      const key = c.unique();
+      return { method: 'POST', url: '/api/developments/miami/duplicate', payload: { slug: `d-${key}`, code: key.toUpperCase(), name: 'Copia' } };
+    },
+  },
+  'PUT /api/developments/order': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const rows = await c.t.database.db.select({ slug: developments.slug }).from(developments).orderBy(developments.sortOrder, developments.id);
+      return { method: 'PUT', url: '/api/developments/order', payload: { slugs: rows.map((r) => r.slug) } };
+    },
+  },
+  'POST /api/developments/:slug/typologies': {
+    expected: adminOnly(201),
+    request: async (c) => ({ method: 'POST', url: `/api/developments/${(await freshDevelopment(c)).slug}/typologies`, payload: typologyWrite }),
+  },
+  'PUT /api/typologies/:id': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'PUT', url: `/api/typologies/${(await freshTypology(c)).typologyId}`, payload: typologyWrite }),
+  },
+  'DELETE /api/typologies/:id': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'DELETE', url: `/api/typologies/${(await freshTypology(c)).typologyId}` }),
+  },
+  'POST /api/typologies/:id/cover': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3e8e93' } }).png().toBuffer();
+      return { method: 'POST', url: `/api/typologies/${(await freshTypology(c)).typologyId}/cover`, ...multipart('image', 'cover.png', png) };
+    },
+  },
+  'POST /api/typologies/:id/floor-plan': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'POST', url: `/api/typologies/${(await freshTypology(c)).typologyId}/floor-plan`, ...multipart('file', 'plan.pdf', PDF) }),
+  },
+  'DELETE /api/typologies/:id/floor-plan': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'DELETE', url: `/api/typologies/${(await freshTypology(c)).typologyId}/floor-plan` }),
+  },
+  'POST /api/developments/:slug/photos': {
+    expected: adminOnly(201),
+    request: async (c) => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d8bd8a' } }).png().toBuffer();
+      const dev = await freshDevelopment(c);
+      const boundary = `----matrix${Date.now()}`;
+      const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="page"\r\n\r\namenities\r\n`);
+      return {
+        method: 'POST',
+        url: `/api/developments/${dev.slug}/photos`,
+        payload: Buffer.concat([field, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+  },
+  'PUT /api/development-photos/:id': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'PUT', url: `/api/development-photos/${(await freshPhoto(c)).photoId}`, payload: { alt: { es: 'Foto' }, cover: true } }),
+  },
+  'PUT /api/developments/:slug/photos/order': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const photo = await freshPhoto(c);
+      return { method: 'PUT', url: `/api/developments/${photo.slug}/photos/order`, payload: { page: 'project', ids: [photo.photoId] } };
+    },
+  },
+  'DELETE /api/development-photos/:id': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'DELETE', url: `/api/development-photos/${(await freshPhoto(c)).photoId}` }),
+  },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },
   'DELETE /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'DELETE', url: `/api/favorites/${c.itemId}` }) },
@@ -276,7 +429,8 @@ describe(`authorization matrix (${testDbKind})`, () => {
         const [u] = await db.insert(users).values({ name: 'Fresh Person', email, passwordHash }).returning();
         return { id: u!.id, email };
       },
-      freeUnit: async () => (await db.select().from(properties).where(and(isNull(properties.userId), isNotNull(properties.id))).limit(1))[0]!.id,
+      freeUnit: async () =>
+        (await db.select().from(properties).where(and(isNull(properties.userId), eq(properties.status, 'available'))).limit(1))[0]!.id,
     };
   });
   afterAll(() => t.close());

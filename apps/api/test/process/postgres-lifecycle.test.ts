@@ -3,6 +3,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { getJson, startServer, type RunningServer } from './server-process';
 
@@ -18,6 +19,11 @@ afterAll(async () => {
   await Promise.all(running.map((s) => s.stop('SIGKILL')));
   await target.drop();
 });
+
+async function signIn(s: RunningServer, email: string, password: string) {
+  const res = await fetch(s.url('/api/signIn'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
 
 /** A TCP relay to PostgreSQL that the test can cut and restore, to play "database down". */
 function relay(to: URL) {
@@ -73,7 +79,7 @@ describe('server process on PostgreSQL', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 
-  it('answers 503 while the database is unreachable and recovers by itself', async () => {
+  it('answers 503 (health, readyz, sign-in) while the database is unreachable, counts no attempt, and recovers by itself', async () => {
     const url = new URL(target.url!);
     const link = relay(url);
     const port = await link.open();
@@ -84,10 +90,22 @@ describe('server process on PostgreSQL', () => {
     await s.ready;
     expect((await getJson(s.url('/api/health'))).status).toBe(200);
 
+    expect((await getJson(s.url('/api/readyz'))).status).toBe(200);
+
     await link.cut();
     const down = await getJson(s.url('/api/health'));
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'error', database: 'postgres', code: 'database_unavailable' });
+    const notReady = await getJson(s.url('/api/readyz'));
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toMatchObject({ status: 'error', checks: { shutdown: { status: 'ok' }, database: { status: 'error', kind: 'postgres' } } });
+    expect((await getJson(s.url('/api/livez'))).status).toBe(200);
+    // The right password, more times than the captcha allows: each 503, translated, none counted.
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(s, 'owner1@vitrina.demo', DEMO_PASSWORD);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 'database_unavailable', message: expect.stringMatching(/Inténtalo de nuevo/) });
+    }
 
     await link.open();
     let status = 0;
@@ -96,6 +114,12 @@ describe('server process on PostgreSQL', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);
+    expect((await getJson(s.url('/api/readyz'))).status).toBe(200);
+    // Back: no captcha, no 429; a wrong password is the first attempt, the right one signs in.
+    const wrong = await signIn(s, 'owner1@vitrina.demo', 'not-the-password');
+    expect(wrong).toMatchObject({ status: 401, body: { captchaRequired: false } });
+    const right = await signIn(s, 'owner1@vitrina.demo', DEMO_PASSWORD);
+    expect(right.status).toBe(200);
     expect(s.proc.exitCode).toBeNull();
     expect(await s.stop()).toBe(0);
   });

@@ -1,13 +1,16 @@
-// The root of every screen: notifications, the PWA update prompt, the offline notice, scroll
-// restoration, and where a lost session (a 401 from the API) goes: /login, then back to the same page.
+// The root of every screen: the skip link, focus and announcement on route changes, notifications,
+// the PWA update prompt, the offline notice, scroll restoration, and where a lost session (a 401
+// from the API) goes: /login, then back to the same page.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NotificationLoader } from '../components/notifications/notification-loader';
+import { SkipLink } from '../components/ui/skip-link';
 import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { OfflineNotice } from '../offline/offline-notice';
 import { adoptStoredLanguage } from '../lib/i18n';
 import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
+import { RouteFocus } from './route-focus';
 import { useServerTitle } from './use-server-title';
 
 export function RootLayout() {
@@ -22,7 +25,9 @@ export function RootLayout() {
 
   return (
     <>
+      <SkipLink />
       <Outlet />
+      <RouteFocus />
       <ScrollRestoration />
       <NotificationLoader />
       <UpdatePrompt />

@@ -4,7 +4,7 @@
 // lazy too, so a screen's code and its data are fetched side by side, not one after the other.
 // `handle.modules` names both, so the server can preload exactly their files.
 import type { RouteObject } from 'react-router';
-import { PATHS } from '../lib/routes';
+import { DEVELOPMENT_VIEWS, PATHS, developmentRoutePath, developmentSeedPath, type DevelopmentView } from '../lib/routes';
 import { guard } from './guard-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -42,6 +42,26 @@ const screen = (name: string, path?: string): RouteObject => (path === undefined
 /** Paths are written relative to their parent ('/home' → 'home'). */
 const rel = (path: string) => path.replace(/^\//, '');
 
+/** The screen module of each development page (decision 030): the seed path and the long form share it. */
+const DEVELOPMENT_SCREENS: Readonly<Record<DevelopmentView, string>> = {
+  project: 'info-projects',
+  location: 'location',
+  architecture: 'info-architecture',
+  detail: 'info-project-detail',
+  amenities: 'info-amenities',
+  invest: 'info-invest',
+  GOLD: 'gold-package',
+  PREMIUM: 'premium-package',
+  BLACK: 'black-package',
+};
+
+const developmentScreens: RouteObject[] = DEVELOPMENT_VIEWS.flatMap((view) => [
+  // /location, /projects, …: the first development.
+  screen(DEVELOPMENT_SCREENS[view], rel(developmentSeedPath(view))),
+  // /developments/{slug}, /developments/{slug}/location, …: any development.
+  screen(DEVELOPMENT_SCREENS[view], developmentRoutePath(view)),
+]);
+
 const publicFramed: RouteObject[] = [
   screen('home', rel(PATHS.homePage)),
   screen('property', rel(PATHS.property)),
@@ -49,16 +69,8 @@ const publicFramed: RouteObject[] = [
   screen('show-room', rel(PATHS.showRoom)),
   screen('visitor-view', rel(PATHS.visitorView)),
   screen('item', rel(PATHS.item)),
-  screen('location', rel(PATHS.location)),
-  screen('info-projects', rel(PATHS.projectsPage)),
-  screen('info-invest', rel(PATHS.investPage)),
   screen('contact', rel(PATHS.contactPage)),
-  screen('info-architecture', rel(PATHS.architecturePage)),
-  screen('info-project-detail', rel(PATHS.projectDetail)),
-  screen('info-amenities', rel(PATHS.amenitiesPage)),
-  screen('gold-package', rel(PATHS.goldPackage)),
-  screen('premium-package', rel(PATHS.premiumPackage)),
-  screen('black-package', rel(PATHS.blackPackage)),
+  ...developmentScreens,
   // /topology-{development}: one dynamic segment whose loader accepts only topology-*.
   screen('topology', ':segment'),
 ];
@@ -78,6 +90,9 @@ const adminFramed: RouteObject[] = [
   screen('inventory', rel(PATHS.inventoryPage)),
   screen('catalogue-import', rel(PATHS.catalogueImport)),
   screen('leads', rel(PATHS.leads)),
+  screen('admin-developments', rel(PATHS.adminDevelopments)),
+  screen('admin-development', rel(PATHS.adminDevelopmentNew)),
+  screen('admin-development', rel(PATHS.adminDevelopment)),
 ];
 
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */

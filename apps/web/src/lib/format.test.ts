@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatNumber, formatPercent } from './format';
+import { formatBytes, formatDate, formatNumber, formatPercent, formatPrice } from './format';
 
 describe('formatting per language', () => {
   it('writes dates as dd/mm/yyyy in es and fr, and with the month named in en (05/03 reads differently in the UK and the US)', () => {
@@ -24,5 +24,12 @@ describe('formatting per language', () => {
     expect(formatBytes(4_230_000, 'es')).toBe('4,2 MB');
     expect(formatBytes(4_230_000, 'fr')).toMatch(/^4,2\s?Mo$/);
     expect(formatBytes(120, 'en')).toBe('1 kB');
+  });
+
+  it('writes prices in the development’s currency and the page’s language, whole amounts', () => {
+    expect(formatPrice(1_250_000, 'USD', 'en')).toBe('$1,250,000');
+    expect(formatPrice(1_250_000, 'MXN', 'en')).toBe('MX$1,250,000');
+    expect(formatPrice(1_250_000.4, 'MXN', 'es')).toBe('1.250.000\u00a0MXN');
+    expect(formatPrice(1_250_000, 'USD', 'fr')).toBe('1\u202f250\u202f000\u00a0$US');
   });
 });

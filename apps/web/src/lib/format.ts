@@ -34,6 +34,14 @@ export function formatNumber(value: number, language?: string, options?: Intl.Nu
 
 export const formatPercent = (fraction: number, language?: string) => formatNumber(fraction, language, { style: 'percent' });
 
+/**
+ * A price in a development's currency, in the page's language, without cents (prices of
+ * homes and packages are whole amounts): es → 1.250.000 MXN-style per the locale's rules.
+ */
+export function formatPrice(amount: number, currency: string, language?: string): string {
+  return formatNumber(amount, language, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+}
+
 /** A size on disk: 850 kB, 4.2 MB (decimal units, as phones show storage). */
 export function formatBytes(bytes: number, language?: string): string {
   const megabytes = bytes >= 1_000_000;

@@ -6,6 +6,7 @@ import type catalogue from '../locales/es/catalogue.json';
 import type admin from '../locales/es/admin.json';
 import type common from '../locales/es/common.json';
 import type development from '../locales/es/development.json';
+import type developmentsAdmin from '../locales/es/developmentsAdmin.json';
 import type edit from '../locales/es/edit.json';
 import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       admin: typeof admin;
       common: typeof common;
       development: typeof development;
+      developmentsAdmin: typeof developmentsAdmin;
       edit: typeof edit;
       home: typeof home;
       landing: typeof landing;

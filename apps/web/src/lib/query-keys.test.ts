@@ -7,6 +7,8 @@ import { clientUnitsQueryOptions } from '../api/admin/get-client-units';
 import { inventorySummaryQueryOptions } from '../api/admin/get-inventory-summary';
 import { itemsQueryOptions } from '../api/admin/get-items';
 import { itemsPageQueryOptions } from '../api/admin/get-items-page';
+import { developmentQueryOptions } from '../api/developments/get-development';
+import { developmentsQueryOptions } from '../api/developments/get-developments';
 import { favouritesQueryOptions } from '../api/favourites/get-favourites';
 import { itemQueryOptions } from '../api/items/get-item';
 import { itemsByCategoryQueryOptions } from '../api/items/get-items-by-category';
@@ -37,6 +39,8 @@ const LANGUAGE_DEPENDENT = {
   'POST /items/category': probe((lang) => itemsByCategoryQueryOptions('GOLD', '2R', lang)),
   'GET /getItem/{id}': probe((lang) => itemQueryOptions('5', lang)),
   'GET /favorites': probe((lang) => favouritesQueryOptions(lang)),
+  'GET /developments': probe((lang) => developmentsQueryOptions(lang)),
+  'GET /developments/{slug}': probe((lang) => developmentQueryOptions('playa-del-carmen', lang)),
 };
 
 afterEach(() => setApiTransport(() => Promise.reject(new Error('no transport in tests'))));
@@ -63,6 +67,12 @@ describe.each(Object.entries(LANGUAGE_DEPENDENT))('%s', (_endpoint, options) => 
 
 describe('query keys', () => {
   const under = (prefix: QueryKey, key: QueryKey) => partialMatchKey(key, prefix);
+
+  it('group every development read under developments, so an Admin write reaches them all', () => {
+    for (const key of [queryKeys.developments.list('es'), queryKeys.developments.detail('miami', 'fr')]) expect(under(queryKeys.developments.all, key)).toBe(true);
+    expect(under(queryKeys.developments.detailAll, queryKeys.developments.detail('miami', 'fr'))).toBe(true);
+    expect(under(queryKeys.developments.detailAll, queryKeys.developments.list('fr'))).toBe(false);
+  });
 
   it('group every unit read under properties, so one invalidation reaches them all', () => {
     for (const key of [

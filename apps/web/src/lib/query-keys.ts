@@ -65,6 +65,18 @@ export const queryKeys = {
     /** GET /items/summary (Admin): the inventory's totals and groups for a search. */
     summary: (account: number, q: string, lang: Language) => [...items, 'summary', account, q, lang] as const,
   },
+  /**
+   * The Admin's development console (issue 21): every development, archived included, and one
+   * development in every language at once (no language of their own: the API answers the
+   * stored texts). `publicReads` is the prefix of the public development reads
+   * (`developments.list` / `developments.detail(slug)`): every Admin write invalidates them.
+   */
+  adminDevelopments: {
+    all: ['admin-developments'] as const,
+    list: ['admin-developments', 'list'] as const,
+    detail: (slug: string) => ['admin-developments', 'detail', slug] as const,
+    publicReads: ['developments'] as const,
+  },
   /** The users a unit can be assigned to (Admin): the whole list, or one searched page. */
   users: {
     all: ['users'] as const,
@@ -76,8 +88,20 @@ export const queryKeys = {
     pages: (account: number) => ['leads', 'page', account] as const,
     page: (account: number, filter: LeadsFilter, offset: number, limit: number) => ['leads', 'page', account, filter, offset, limit] as const,
   },
+  /**
+   * The public development reads (decision 030): the list and each one's detail, in the
+   * request's language. An Admin's development write invalidates the whole branch.
+   */
+  developments: {
+    all: ['developments'] as const,
+    list: (lang: Language) => ['developments', 'summaries', lang] as const,
+    detailAll: ['developments', 'detail'] as const,
+    detail: (slug: string, lang: Language) => ['developments', 'detail', slug, lang] as const,
+  },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
+  mailQueue: { all: ['mail-queue'] as const },
+  backups: { all: ['backups'] as const },
   /** Not the API: what this device downloaded for offline use (offline/downloads.ts). */
   downloads: { unit: (unitId: string) => ['downloads', unitId] as const },
   /** Not the API: whether the map provider answers (location page). */

@@ -31,6 +31,10 @@ export const PATHS = {
   catalogueImport: '/materials/import',
   /** The Admin's leads inbox (issue 6). */
   leads: '/leads',
+  /** The Admin's developments (issue 21): the list, a new one, one to edit (by its slug). */
+  adminDevelopments: '/admin/developments',
+  adminDevelopmentNew: '/admin/developments/new',
+  adminDevelopment: '/admin/developments/:slug',
   item: '/item/:id',
   location: '/location',
   investPage: '/invest-page',
@@ -41,19 +45,78 @@ export const PATHS = {
   goldPackage: '/gold-package',
   premiumPackage: '/premium-package',
   blackPackage: '/black-package',
+  /** A development's overview; its other pages are under it (developmentLongPath). */
+  development: '/developments/:slug',
   ...NAMED_ROUTES,
 } as const;
 
-/** The first development's slug (the demo data's; the topology page reads it from the path). */
-export const FIRST_DEVELOPMENT = 'playa-del-carmen';
-
 /** React Router cannot match a parameter inside a segment: /topology-{development} is parsed here. */
 const TOPOLOGY = /^\/topology-([\w-]+)$/;
-export const topologyPath = (development: string = FIRST_DEVELOPMENT) => `/topology-${development}`;
+export const topologyPath = (development: string) => `/topology-${development}`;
 export const topologyDevelopment = (pathname: string): string | null => TOPOLOGY.exec(pathname)?.[1] ?? null;
 
+// --- A development's pages (decision 030) ----------------------------------------------
+/**
+ * The pages of a development a visitor opens: its overview (the project page), the content
+ * pages (their copy is the development's pages of the same name) and the three package pages.
+ */
+export const DEVELOPMENT_VIEWS = ['project', 'location', 'architecture', 'detail', 'amenities', 'invest', 'GOLD', 'PREMIUM', 'BLACK'] as const;
+export type DevelopmentView = (typeof DEVELOPMENT_VIEWS)[number];
+
+/** Each page's seed path (the first development's) and its segment under /developments/{slug}. */
+const VIEW_ADDRESSES: Readonly<Record<DevelopmentView, { seed: string; segment: string | null }>> = {
+  project: { seed: NAMED_ROUTES.projectsPage, segment: null },
+  location: { seed: PATHS.location, segment: 'location' },
+  architecture: { seed: PATHS.architecturePage, segment: 'architecture-page' },
+  detail: { seed: PATHS.projectDetail, segment: 'project-detail' },
+  amenities: { seed: PATHS.amenitiesPage, segment: 'amenities-page' },
+  invest: { seed: PATHS.investPage, segment: 'invest-page' },
+  GOLD: { seed: PATHS.goldPackage, segment: 'gold-package' },
+  PREMIUM: { seed: PATHS.premiumPackage, segment: 'premium-package' },
+  BLACK: { seed: PATHS.blackPackage, segment: 'black-package' },
+};
+
+/** A page's seed path: /location, /projects, … */
+export const developmentSeedPath = (view: DevelopmentView): string => VIEW_ADDRESSES[view].seed;
+
+/** A page's route under /developments (relative: 'developments/:slug/location'), for the route table. */
+export const developmentRoutePath = (view: DevelopmentView): string => {
+  const { segment } = VIEW_ADDRESSES[view];
+  return `developments/:slug${segment ? `/${segment}` : ''}`;
+};
+
+/** A page's long form, which works for every development: /developments/{slug}/location. */
+export function developmentLongPath(view: DevelopmentView, slug: string): string {
+  const { segment } = VIEW_ADDRESSES[view];
+  return `/developments/${encodeURIComponent(slug)}${segment ? `/${segment}` : ''}`;
+}
+
+/**
+ * Where a development's page lives: the seed path for the first development, the long form for
+ * the others. Also its canonical address (link previews), so a share never splits one page in two.
+ */
+export function developmentPath(view: DevelopmentView, development: { slug: string; first: boolean }): string {
+  return development.first ? developmentSeedPath(view) : developmentLongPath(view, development.slug);
+}
+
+const LONG_FORM = /^\/developments\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([\w-]+))?\/?$/;
+
+/**
+ * Which development page a path shows: a seed path (slug null: the first development's) or a
+ * long form (its slug); null for any other path.
+ */
+export function developmentViewOf(pathname: string): { view: DevelopmentView; slug: string | null } | null {
+  for (const view of DEVELOPMENT_VIEWS) if (VIEW_ADDRESSES[view].seed === pathname) return { view, slug: null };
+  const match = LONG_FORM.exec(pathname);
+  if (!match) return null;
+  const [, slug, segment] = match;
+  const view = DEVELOPMENT_VIEWS.find((v) => VIEW_ADDRESSES[v].segment === (segment ?? null));
+  return view && slug ? { view, slug } : null;
+}
+
 export const propertyDetailPath = (id: number | string) => `/property/${encodeURIComponent(String(id))}`;
-export const clientsPath = (development: string = FIRST_DEVELOPMENT) => `/clients/${encodeURIComponent(development)}`;
+export const clientsPath = (development: string) => `/clients/${encodeURIComponent(development)}`;
+export const adminDevelopmentPath = (slug: string) => `/admin/developments/${encodeURIComponent(slug)}`;
 export const itemPath = (id: number | string) => `/item/${encodeURIComponent(String(id))}`;
 
 /** Who may open a route (SPEC §2 table, §6). Admin routes need a session too. */
@@ -73,15 +136,27 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.inventoryPage]: 'admin',
   [PATHS.catalogueImport]: 'admin',
   [PATHS.leads]: 'admin',
+  [PATHS.adminDevelopments]: 'admin',
+  [PATHS.adminDevelopmentNew]: 'admin',
+  [PATHS.adminDevelopment]: 'admin',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */
 export const BARE_PATHS: readonly string[] = [PATHS.landing, PATHS.login, PATHS.register, PATHS.selectAccount];
 
+/** The development pages with the top bar's logo variant (SPEC §2 Layout), seed path or long form. */
+const LOGO_VARIANT_VIEWS: readonly DevelopmentView[] = ['location', 'architecture', 'detail', 'amenities'];
+
 /** The top bar shows its logo variant on these (SPEC §2 Layout). */
 export function usesLogoVariant(pathname: string): boolean {
-  const plain = [PATHS.location, PATHS.architecturePage, PATHS.projectDetail, PATHS.amenitiesPage, PATHS.property, PATHS.showRoom];
-  return plain.includes(pathname as (typeof plain)[number]) || pathname.startsWith('/property/') || topologyDevelopment(pathname) !== null;
+  const plain = [PATHS.property, PATHS.showRoom];
+  const view = developmentViewOf(pathname)?.view;
+  return (
+    plain.includes(pathname as (typeof plain)[number]) ||
+    pathname.startsWith('/property/') ||
+    topologyDevelopment(pathname) !== null ||
+    (view !== undefined && LOGO_VARIANT_VIEWS.includes(view))
+  );
 }
 
 /** A place to return to after sign-in: only a path of this app, never another origin. */

@@ -19,3 +19,11 @@ export const KEPT_AT_HEADER = 'x-vitrina-kept-at';
 
 /** Whether a request is for a stored picture (GET /api/images/{hash}?w=…). */
 export const isPictureUrl = (url: URL) => url.pathname.startsWith('/api/images/');
+
+/**
+ * Whether a request is for a development's brochure (decision 030's two addresses) or a stored
+ * file (a unit type's floor plan as a PDF, GET /api/files/{hash}): asked for afresh, kept for
+ * offline use.
+ */
+export const isBrochureUrl = (url: URL) => url.pathname.startsWith('/api/pdf/') || url.pathname.startsWith('/api/files/') || /^\/api\/developments\/[^/]+\/pdf\/[^/]+$/.test(url.pathname);
+

@@ -1,6 +1,8 @@
 // "Download for offline" on a unit's show room (issue 12): one tap keeps the unit's items of
 // every package, with their pictures, on this device; a progress bar (n of N, size) with a
-// cancel while it runs; afterwards the space it takes and a way to remove it.
+// cancel while it runs; afterwards the space it takes and a way to remove it. The one button of
+// each state is one element (key "action"): pressing Download, Cancel or Remove leaves focus on
+// the button that replaces it, not on the page's body (decision 031).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -70,7 +72,7 @@ export function DownloadUnit({ unit }: { unit: Property }) {
           {label}
         </p>
         <progress className={styles.progress} value={done} max={total} aria-labelledby="download-progress-label" />
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => abort.current?.abort()}>
+        <button key="action" type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => abort.current?.abort()}>
           {t('offline.download.cancel')}
         </button>
       </div>
@@ -84,7 +86,7 @@ export function DownloadUnit({ unit }: { unit: Property }) {
           <CheckCircle2 size={18} aria-hidden="true" className={styles.downloadIcon} />
           {t('offline.download.saved', { size: formatBytes(saved.data.bytes, lang), date: formatDate(saved.data.savedAt, lang) })}
         </p>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => void remove()}>
+        <button key="action" type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => void remove()}>
           <Trash2 size={16} aria-hidden="true" />
           {t('offline.download.remove')}
         </button>
@@ -102,7 +104,7 @@ export function DownloadUnit({ unit }: { unit: Property }) {
           {t('offline.download.failed')}
         </p>
       ) : null}
-      <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.downloadButton}`} onClick={() => void start()}>
+      <button key="action" type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.downloadButton}`} onClick={() => void start()}>
         <Download size={18} aria-hidden="true" />
         {t('offline.download.start')}
       </button>

@@ -1,5 +1,6 @@
 // "Download for offline" (issue 12): one tap on a unit's show room keeps, on this device, the
-// unit and the items of every package for its unit type in es, en and fr, with each item's
+// unit, its development (the list and its detail: terms, pages; decision 030) and the items of
+// every package for its unit type in es, en and fr, with each item's
 // picture at the width its card shows. The answers go into the query cache (so every screen
 // finds them) and into a record of their own (so they outlive the cache's own clean-up);
 // the pictures into a Cache Storage cache of the unit's own, never trimmed, that the service
@@ -7,6 +8,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { CATEGORIES, LANGUAGES, categoryFetchesItems, type Item, type Property } from '@vitrina/contracts';
 import { cardPictureUrl, cardPixelWidth } from '../lib/card-sizes';
+import { developmentQueryOptions } from '../api/developments/get-development';
+import { developmentsQueryOptions } from '../api/developments/get-developments';
 import { itemQueryOptions } from '../api/items/get-item';
 import { itemsByCategoryQueryOptions } from '../api/items/get-items-by-category';
 import { propertyQueryOptions } from '../api/properties/get-property';
@@ -35,7 +38,8 @@ export async function downloadUnit(
   const unitId = String(unit.id);
   const answers: DownloadRecord['answers'] = [];
   const keep = (queryKey: QueryKey, data: unknown) => answers.push({ queryKey, data, updatedAt: Date.now() });
-  const lists = LANGUAGES.length * (DOWNLOADED_CATEGORIES.length + 1);
+  // Per language: the unit, its development, and each package's items.
+  const lists = LANGUAGES.length * (DOWNLOADED_CATEGORIES.length + 2);
   let done = 0;
   let total = lists;
   let bytes = 0;
@@ -54,6 +58,19 @@ export async function downloadUnit(
     const unitAnswer = await queryClient.fetchQuery({ ...unitOptions, staleTime: 0 });
     keep(unitOptions.queryKey, unitAnswer);
     step(jsonBytes(unitAnswer));
+    signal.throwIfAborted();
+    const listOptions = developmentsQueryOptions(lang);
+    const list = await queryClient.fetchQuery({ ...listOptions, staleTime: 0 });
+    keep(listOptions.queryKey, list);
+    const slug = list.find((d) => d.code === unitAnswer?.development)?.slug;
+    let developmentBytes = jsonBytes(list);
+    if (slug) {
+      const detailOptions = developmentQueryOptions(slug, lang);
+      const detail = await queryClient.fetchQuery({ ...detailOptions, staleTime: 0 });
+      keep(detailOptions.queryKey, detail);
+      developmentBytes += jsonBytes(detail);
+    }
+    step(developmentBytes);
     for (const category of DOWNLOADED_CATEGORIES) {
       signal.throwIfAborted();
       const options = itemsByCategoryQueryOptions(category, unit.typology, lang);

@@ -5,8 +5,10 @@ import { isKeptQuery } from './keep-queries';
 const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' } }) as Parameters<typeof isKeptQuery>[0];
 
 describe('what the device keeps of the query cache', () => {
-  it('keeps what a person browses: config, units, show-room lists, items, their profile and favourites', () => {
+  it('keeps what a person browses: config, developments, units, show-room lists, items, their profile and favourites', () => {
     for (const key of [
+      queryKeys.developments.list('es'),
+      queryKeys.developments.detail('playa-del-carmen', 'fr'),
       queryKeys.config.all,
       queryKeys.properties.visitor('es'),
       queryKeys.properties.detail('34', 'fr'),

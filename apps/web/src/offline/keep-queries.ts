@@ -13,11 +13,11 @@ export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
 export const KEPT_DATA_VERSION = import.meta.env.VITE_DATA_VERSION ?? 'dev';
 
 /**
- * The reads a person makes while browsing (development, units, show-room lists, items, config,
- * their profile, units and favourites). Not the admin's working lists: they are large, always
- * asked afresh, and of no use offline.
+ * The reads a person makes while browsing (the developments and their pages, units, show-room
+ * lists, items, config, their profile, units and favourites). Not the admin's working lists:
+ * they are large, always asked afresh, and of no use offline.
  */
-const KEPT_BRANCHES = new Set(['config', 'user', 'properties', 'items']);
+const KEPT_BRANCHES = new Set(['config', 'user', 'developments', 'properties', 'items']);
 // 'page' and 'summary': the admin's windows of the paged calls (issue 13), asked afresh too.
 const NOT_KEPT = new Set(['clients', 'audit', 'list', 'draft', 'page', 'summary']);
 

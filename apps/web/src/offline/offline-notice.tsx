@@ -1,5 +1,7 @@
 // While the device is offline, a calm notice says so (issue 12): what shows is what was kept.
-// Read by screen readers as a status; it never takes a tap (pointer-events: none).
+// Read by screen readers as a status, without taking focus: the live region is there before its
+// text (and marked aria-live, which a modal dialog leaves exposed); it never takes a tap
+// (pointer-events: none).
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/connection';
@@ -8,7 +10,7 @@ import styles from './offline.module.css';
 export function OfflineNotice() {
   const online = useOnline();
   return (
-    <div role="status" className={styles.noticeRegion}>
+    <div role="status" aria-live="polite" className={styles.noticeRegion}>
       {online ? null : <OfflineText />}
     </div>
   );

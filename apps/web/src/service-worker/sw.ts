@@ -7,7 +7,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { BROCHURE_CACHE, isPictureUrl } from '../offline/cache-names';
+import { BROCHURE_CACHE, isBrochureUrl, isPictureUrl } from '../offline/cache-names';
 import { OUTBOX_SYNC_TAG, sendKeptWrites } from '../offline/outbox';
 import { answerPicture } from './picture-cache';
 
@@ -64,5 +64,7 @@ registerRoute(
   ({ request, event }) => answerPicture(request, (work) => (event as FetchEvent).waitUntil(work)),
 );
 
-// The brochure: always asked for (it changes with the development), the last copy offline.
-registerRoute(({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/pdf/'), new NetworkFirst({ cacheName: BROCHURE_CACHE }));
+// The brochures (the first development's /api/pdf/{lang}, any development's
+// /api/developments/{slug}/pdf/{lang}) and the floor plans kept as PDFs (/api/files/{hash}):
+// always asked for (they change with the development), the last copy offline.
+registerRoute(({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isBrochureUrl(url), new NetworkFirst({ cacheName: BROCHURE_CACHE }));

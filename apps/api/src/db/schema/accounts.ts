@@ -93,15 +93,40 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  delivered: boolean('delivered').notNull().default(false),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+/** A mail's place in the queue (issue 24): kept (no SMTP_URL), queued, sending (claimed), failed. */
+export const MAIL_STATUSES = ['kept', 'queued', 'sending', 'failed'] as const;
+
+/**
+ * Every outgoing mail (issue 24, decision 032). With SMTP_URL it is `queued`, claimed by one
+ * sender (`sending` until `next_attempt_at`, its lease), deleted once the SMTP server took it,
+ * retried with backoff, `failed` a day after `queued_at`. Without SMTP_URL it is `kept` here
+ * and logged, as before.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Where a reply goes (e.g. the person behind a sales lead). */
+    replyTo: text('reply_to'),
+    status: text('status').notNull().default('kept'),
+    delivered: boolean('delivered').notNull().default(false),
+    /** The last failure's kind and message (never the mail's body). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued mail is due; while `sending`, when the claim expires (a sender that died). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was queued, or queued again by an Admin: it fails a day after. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`${t.status} in (${inList(MAIL_STATUSES)})`),
+  ],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

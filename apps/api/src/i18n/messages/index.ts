@@ -6,11 +6,24 @@ import { catalogueMessages } from './catalogue';
 import { catalogueImportMessages } from './catalogue-import';
 import { commonMessages } from './common';
 import { commsMessages } from './comms';
+import { developmentsMessages } from './developments';
+import { operationsMessages } from './operations';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
 import { unitsMessages } from './units';
 
-const parts: Messages[] = [commonMessages, VALIDATION_TEXTS, accountsMessages, unitsMessages, catalogueMessages, catalogueImportMessages, commsMessages, settingsMessages];
+const parts: Messages[] = [
+  commonMessages,
+  VALIDATION_TEXTS,
+  accountsMessages,
+  unitsMessages,
+  catalogueMessages,
+  catalogueImportMessages,
+  commsMessages,
+  settingsMessages,
+  developmentsMessages,
+  operationsMessages,
+];
 
 export const catalogues = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, Object.assign({}, ...parts.map((part) => part[lang]))]),

@@ -37,7 +37,7 @@ const FAILURES = {
 
 export const accountTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   async function changeType(request: FastifyRequest, userId: number, type: SelectableUserType, code: string | undefined) {
-    const outcome = await chooseAccountType({ db: app.database.db, limiter: app.limiter }, request.user!, userId, type, code);
+    const outcome = await chooseAccountType({ db: app.database.db, limiter: request.limits }, request.user!, userId, type, code);
     if (outcome.kind === 'invalid-code') request.log.info({ userId, type }, 'wrong account code');
     if (outcome.kind !== 'chosen') throw FAILURES[outcome.kind]();
     request.log.info({ userId, type }, 'account type chosen');

@@ -27,8 +27,8 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      await consume(app.limiter, `forgot:ip:${clientAddress(request)}`, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS);
-      await consume(app.limiter, `forgot:email:${normalizeEmail(email)}`, FORGOT_EMAIL_MAX, FORGOT_EMAIL_WINDOW_MS);
+      await consume(request.limits, `forgot:ip:${clientAddress(request)}`, FORGOT_IP_MAX, FORGOT_IP_WINDOW_MS);
+      await consume(request.limits, `forgot:email:${normalizeEmail(email)}`, FORGOT_EMAIL_MAX, FORGOT_EMAIL_WINDOW_MS);
       const deps = { db: app.database.db, mailer: app.mailer, config: app.config };
       const outcome = await sendTemporaryPassword(deps, { email, lang: namedLanguage(request), fallbackLang: requestLanguage(request) });
       if (outcome.kind === 'unknown-email') throw new AppError('not_found', 'signin.emailNotFound');

@@ -80,7 +80,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ success: true as const, message: translate('register.leadRecorded', lang) });
       }
       // Counted before any check, so a burst creates no more accounts than the same attempts one by one.
-      await consume(app.limiter, `register:ip:${clientAddress(request)}`, REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS);
+      await consume(request.limits, `register:ip:${clientAddress(request)}`, REGISTER_MAX_PER_ADDRESS, REGISTER_WINDOW_MS);
       const outcome = await registerAccount(app.database.db, { ...body.data, lang });
       if (outcome.kind === 'invalid') throw new AppError('validation_failed', 'common.validationFailed', { errors: outcome.errors });
       const { user, token } = outcome;

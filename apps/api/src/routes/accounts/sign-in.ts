@@ -34,10 +34,13 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = { db: app.database.db, limiter: app.limiter, captcha: app.captcha };
+      const deps = { db: app.database.db, limiter: request.limits, captcha: app.captcha };
       const outcome = await signIn(deps, { ...request.body, address: clientAddress(request) });
       if (outcome.kind === 'rate-limited') throw rateLimited(outcome.resetInMs);
-      if (outcome.kind === 'captcha-required') return refuse(request, reply, 'signin.captchaRequired', true);
+      if (outcome.kind === 'captcha-required') {
+        app.metrics.limitRefusals.inc({ limit: '/api/signIn', answer: 'captcha' });
+        return refuse(request, reply, 'signin.captchaRequired', true);
+      }
       if (outcome.kind === 'refused') return refuse(request, reply, 'signin.incorrectCredentials', outcome.captchaRequired);
       request.log.info({ userId: outcome.user.id, temporary: outcome.temporary }, 'signed in');
       return { token: outcome.token, user: toUser(outcome.user) };

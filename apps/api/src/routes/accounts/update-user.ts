@@ -48,7 +48,7 @@ export const updateUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const actor = request.user!;
       if (!isSelfOrAdmin(request, id)) throw new AppError('forbidden', 'auth.forbidden');
-      const outcome = await updateUser({ db: app.database.db, limiter: app.limiter }, actor, id, request.body);
+      const outcome = await updateUser({ db: app.database.db, limiter: request.limits }, actor, id, request.body);
       if (outcome.kind !== 'updated' && outcome.kind !== 'type-set') throw failure(outcome);
       if (outcome.kind === 'type-set') request.log.info({ userId: id, actorId: actor.id }, 'user type set to User by an admin');
       else request.log.info({ userId: id, actorId: actor.id, passwordChanged: outcome.passwordChanged }, 'user updated');

@@ -22,6 +22,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // A replaced picture may be deleted: forget what was served, here and on other instances.
   signal.onChange(() => pictures.clear());
   const ctx: CatalogueContext = { signal, responses: new ResponseCache(signal), pictures };
+  app.metrics.watchCache('catalogue_answers', ctx.responses.lookups);
+  app.metrics.watchCache('pictures', pictures.lookups);
 
   await app.register(itemReadRoutes, { ctx });
   await app.register(itemsPageRoutes, { ctx });

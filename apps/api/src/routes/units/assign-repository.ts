@@ -2,7 +2,7 @@
 // whose UPDATE carries the condition "still available": under any number of concurrent
 // requests for one unit, exactly one UPDATE finds the row with user_id null; on PostgreSQL the
 // others wait for its row lock, re-check the condition after it commits and match nothing.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userTypeOf, type UserType } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
@@ -41,10 +41,23 @@ export function assignUnit(db: Db, { propertyId, userId, actorId }: AssignInput)
       .for('no key update');
     if (!user) return { status: 'user_not_found' };
 
+    // Issue 22: assigning is selling (decision 033). A unit without a buyer (available, or on
+    // hold: an Admin may convert anyone's hold) becomes sold; a reserved or sold one answers 409.
+    // Locked, so the status recorded as "from" is the one the UPDATE below changes.
+    const [before] = await tx.select({ status: properties.status }).from(properties).where(eq(properties.id, propertyId)).for('update');
     const [unit] = await tx
       .update(properties)
-      .set({ userId, dateBuy: sql`current_date` })
-      .where(and(eq(properties.id, propertyId), isNull(properties.userId)))
+      .set({
+        userId,
+        dateBuy: sql`current_date`,
+        status: 'sold',
+        statusVersion: sql`${properties.statusVersion} + 1`,
+        holdUntil: null,
+        holdNote: null,
+        heldBy: null,
+        reservedAt: null,
+      })
+      .where(and(eq(properties.id, propertyId), isNull(properties.userId), inArray(properties.status, ['available', 'on_hold'])))
       .returning({ name: properties.name, number: properties.number, dateBuy: properties.dateBuy });
     if (!unit) {
       const [existing] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
@@ -61,7 +74,15 @@ export function assignUnit(db: Db, { propertyId, userId, actorId }: AssignInput)
       action: ASSIGN_ACTION,
       propertyId,
       userId,
-      details: { unit_name: unit.name, unit_number: unit.number, date_buy: unit.dateBuy, previous_type: previousType, new_type: newType },
+      details: {
+        unit_name: unit.name,
+        unit_number: unit.number,
+        date_buy: unit.dateBuy,
+        previous_type: previousType,
+        new_type: newType,
+        from: before?.status ?? 'available',
+        to: 'sold',
+      },
     });
     return { status: 'assigned', unitName: unit.name, userName: user.name, dateBuy: unit.dateBuy ?? '', newType };
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { assignUnit, listUnitAudit } from './assign-repository';
+import { UNIT_STATUSES, type UnitStatus } from '@vitrina/contracts';
 import { withFallbackMessage } from './fallback-message';
 import { unitExists } from './units-repository';
 import { TAG, assignUserBodySchema, bearer, errorResponses } from './route-schemas';
@@ -15,6 +16,13 @@ const FAILURES = {
   user_not_found: () => new AppError('not_found', 'units.userNotFound'),
   already_assigned: () => new AppError('conflict', 'units.alreadyAssigned'),
 } as const;
+
+const isStatus = (v: unknown): v is UnitStatus => typeof v === 'string' && (UNIT_STATUSES as readonly string[]).includes(v);
+
+/** A status change's from and to (issue 22), when the entry records one. */
+function statusChangeOf(details: Record<string, unknown>): { from?: UnitStatus; to?: UnitStatus } {
+  return isStatus(details.from) && isStatus(details.to) ? { from: details.from, to: details.to } : {};
+}
 
 export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,6 +59,9 @@ export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: "A unit's audit trail, newest first (Admin)",
+        description:
+          'Its history: assignments (assign_unit) and status changes (unit_status: hold, release, reservation, sale, cancellation, a hold that ended by itself, without an actor). ' +
+          'Entries that change the status carry `from` and `to`.',
         security: bearer,
         params: idParamsSchema,
         response: { 200: unitAuditListSchema, ...errorResponses(401, 403, 404, 422, 503) },
@@ -66,6 +77,7 @@ export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: r.actorId !== null ? { id: r.actorId, name: r.actorName ?? '' } : null,
         user: r.userId !== null ? { id: r.userId, name: r.userName ?? '' } : null,
         details: r.details,
+        ...statusChangeOf(r.details),
         created_at: r.createdAt.toISOString(),
       }));
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListRoutes } from './admin-lists';
 import { assignRoutes } from './assign-routes';
 import { unitReadRoutes } from './unit-reads';
+import { unitStatusRoutes } from './unit-status-route';
 import { usersPageRoutes } from './users-page-route';
 
 /** The units routes of SPEC §7 (under /api). */
@@ -10,4 +11,5 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(unitReadRoutes);
   await app.register(assignRoutes);
   await app.register(usersPageRoutes);
+  await app.register(unitStatusRoutes);
 };

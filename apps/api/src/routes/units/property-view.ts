@@ -1,9 +1,12 @@
 // A unit as the API answers it (propertySchema), and who may see whose unit it is.
 import {
   CATEGORIES,
+  CURRENCIES,
   DEFAULT_PROPERTY_SIZE_TEXT,
+  SALES_TEAM_TYPES,
   TYPOLOGY_CODES,
   type Category,
+  type Currency,
   type Language,
   type Property,
   type TypologyCode,
@@ -11,6 +14,7 @@ import {
 import type { SessionUser } from '../../auth/sessions';
 import { toUser } from '../../users/user-answer';
 import type { UnitRow } from './units-repository';
+import { unitStatusOf } from './unit-status-repository';
 
 /**
  * Owner fields (user_id, user, date_buy) go only to an Admin and to the unit's owner. Who owns
@@ -20,6 +24,14 @@ import type { UnitRow } from './units-repository';
 export function maySeeOwner(viewer: Pick<SessionUser, 'id' | 'type'> | null, ownerId: number | null): boolean {
   if (!viewer) return false;
   return viewer.type === 'Admin' || (ownerId !== null && viewer.id === ownerId);
+}
+
+/**
+ * Holds are the sales office's own business (decision 033): an Admin and the sales team see a
+ * unit on hold as on_hold with its end; everyone else sees it as available, without the end.
+ */
+export function maySeeHolds(viewer: Pick<SessionUser, 'type'> | null): boolean {
+  return !!viewer && (viewer.type === 'Admin' || (SALES_TEAM_TYPES as readonly string[]).includes(viewer.type));
 }
 
 const sizeFormats = new Map<Language, Intl.NumberFormat>();
@@ -38,6 +50,7 @@ export function sizeText(sizeM2: number | null | undefined, lang: Language): str
 // The CHECK constraints keep both columns inside these vocabularies; the fallbacks only keep a
 // hand-edited row from turning a whole list into a 500.
 const furnitureOf = (v: string): Category => ((CATEGORIES as readonly string[]).includes(v) ? (v as Category) : 'ESTANDAR');
+const currencyOf = (v: string): Currency => ((CURRENCIES as readonly string[]).includes(v) ? (v as Currency) : 'MXN');
 const typologyOf = (v: string): TypologyCode => ((TYPOLOGY_CODES as readonly string[]).includes(v) ? (v as TypologyCode) : '1R');
 
 export function toProperty(row: UnitRow, viewer: Pick<SessionUser, 'id' | 'type'> | null, lang: Language): Property {
@@ -59,5 +72,20 @@ export function toProperty(row: UnitRow, viewer: Pick<SessionUser, 'id' | 'type'
     user_id: showOwner ? row.userId : null,
     user: owner,
     date_buy: showOwner ? row.dateBuy : null,
+    ...unitStatusFields(row, viewer),
+  };
+}
+
+/** status, price, currency and hold_until of a unit, as this viewer may see them. */
+function unitStatusFields(row: UnitRow, viewer: Pick<SessionUser, 'type'> | null): Pick<Property, 'status' | 'price' | 'currency' | 'hold_until'> {
+  const status = unitStatusOf(row.status);
+  const office = maySeeHolds(viewer);
+  const seesHold = status === 'on_hold' && office;
+  return {
+    status: status === 'on_hold' && !seesHold ? 'available' : status,
+    // Prices: the sales office always; anyone else only if the development publishes them.
+    price: office || row.publishPrices ? row.price : null,
+    currency: currencyOf(row.currency),
+    hold_until: seesHold && row.holdUntil ? row.holdUntil.toISOString() : null,
   };
 }

@@ -1,6 +1,6 @@
 // SQL of the unit reads: units with their typology, development and (left-joined) owner, and
 // the users of the assign dialog. Visibility of owner fields is decided in property-view.ts.
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { developments, properties, typologies, users } from '../../db/schema';
@@ -17,6 +17,11 @@ const unitColumns = {
   development: developments.code,
   userId: properties.userId,
   dateBuy: properties.dateBuy,
+  status: properties.status,
+  holdUntil: properties.holdUntil,
+  price: properties.price,
+  currency: developments.currency,
+  publishPrices: developments.publishPrices,
   ownerId: users.id,
   ownerName: users.name,
   ownerEmail: users.email,
@@ -37,6 +42,14 @@ export interface UnitRow {
   development: string;
   userId: number | null;
   dateBuy: string | null;
+  /** The lifecycle status (decision 033). */
+  status: string;
+  holdUntil: Date | null;
+  /** The list price in the development's currency. */
+  price: number | null;
+  currency: string;
+  /** Whether the development shows its prices to visitors. */
+  publishPrices: boolean;
   ownerId: number | null;
   ownerName: string | null;
   ownerEmail: string | null;
@@ -65,6 +78,10 @@ async function selectUnits(db: Db, where?: SQL): Promise<UnitRow[]> {
   return sortUnits(rows);
 }
 
+/**
+ * 'purchased': units with a buyer (reserved or sold: user_id is their buyer); 'available': the
+ * others (available or on hold). The spec's lists keep reading user_id (issue 22).
+ */
 export type UnitFilter = 'all' | 'purchased' | 'available';
 
 export function listUnits(db: Db, filter: UnitFilter): Promise<UnitRow[]> {
@@ -76,9 +93,13 @@ export function listUnitsOfUser(db: Db, userId: number): Promise<UnitRow[]> {
   return selectUnits(db, eq(properties.userId, userId));
 }
 
-/** Units still for sale in developments that are selling (not the "coming soon" ones). */
+/**
+ * Units still for sale in developments that are selling. Not "coming soon" (nothing on sale
+ * yet), not "archived", and not "sold out" either: that is the Admin saying nothing is left to
+ * buy, even if a unit's buyer is not recorded yet, so a visitor is not offered it.
+ */
 export function listUnitsForSale(db: Db): Promise<UnitRow[]> {
-  return selectUnits(db, and(isNull(properties.userId), eq(developments.status, 'active')));
+  return selectUnits(db, and(isNull(properties.userId), inArray(properties.status, ['available', 'on_hold']), eq(developments.status, 'selling')));
 }
 
 export async function findUnit(db: Db, id: number): Promise<UnitRow | null> {

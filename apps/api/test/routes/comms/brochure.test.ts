@@ -40,15 +40,15 @@ describe(`GET /api/pdf/{lang} (${testDbKind})`, () => {
     const expected: Record<string, [string[], string[]]> = {
       es: [
         ['Un refugio frente al Caribe', '«listos para vivir o rentar»', 'Departamento de 2 recámaras', '30 % de enganche', '20 % de enganche', 'Congelamiento de precio', 'Plan de financiamiento', 'Más de 5,000 productos de marca', 'Próximamente: Kaanal Residences Miami'],
-        ['Dossier comercial', 'Recámaras', 'a la playa', 'a los cenotes', 'al aeropuerto', 'Precio a consultar'],
+        ['Dossier comercial', 'Recámaras', 'Playa', 'Cenotes', 'Aeropuerto', 'Precio a consultar'],
       ],
       en: [
         ['A retreat by the Caribbean', '“ready to live in or rent”', 'Two-bedroom apartment', '30% down payment', '20% down payment', 'Price freeze', 'Financing plan', 'Over 5,000 branded products', 'Coming soon: Kaanal Residences Miami'],
-        ['Sales brochure', 'Bedrooms', 'to the beach', 'to the cenotes', 'to the airport', 'Price on request'],
+        ['Sales brochure', 'Bedrooms', 'Beach', 'Fifth Avenue', 'Airport', 'Price on request'],
       ],
       fr: [
         ['Un refuge au bord des Caraïbes', '« prêts à vivre ou à louer »', 'Appartement deux chambres', '30 % d’apport', '20 % d’apport', 'Gel des prix', 'Plan de financement', 'Plus de 5 000 produits de marque', 'Prochainement : Kaanal Residences Miami'],
-        ['Brochure commerciale', 'Chambres', 'de la plage', 'des cenotes', 'de l’aéroport', 'Prix sur demande'],
+        ['Brochure commerciale', 'Chambres', 'Plage', 'Cénotes', 'Aéroport', 'Prix sur demande'],
       ],
     };
     const squeeze = (text: string) => text.replace(/\s/g, '');
@@ -100,7 +100,7 @@ describe(`GET /api/pdf/{lang} (${testDbKind})`, () => {
     await t.database.db.update(typologies).set({ bedrooms: 1 }).where(eq(typologies.id, 38));
     const changed = await cache.get('en');
     expect(cache.generated).toBe(3);
-    expect(changed.fingerprint).not.toBe(a.fingerprint);
+    expect(changed!.fingerprint).not.toBe(a!.fingerprint);
     await t.database.db.update(typologies).set({ bedrooms: 0 }).where(eq(typologies.id, 38));
   });
 

@@ -68,7 +68,7 @@ describe(`POST /api/contact (${testDbKind})`, () => {
     ['a phone with dashes', { ...VALID, phone: '55-1234-5678' }, { phone: 'register.phoneInvalid' }],
     ['a French number two digits short', { ...VALID, phone: '+3306123456' }, { phone: 'register.phoneNotValid' }],
     ['a Mexican number without its calling code', { ...VALID, phone: '9841112233' }, { phone: 'register.phoneNotValid' }],
-    ['too many units', { ...VALID, units: 82 }, { units: 'contact.unitsInvalid' }],
+    ['too many units', { ...VALID, units: 2001 }, { units: 'contact.unitsInvalid' }],
     ['units that are not a number', { ...VALID, units: 'tres' }, { units: 'contact.unitsInvalid' }],
     ['a message over 2000 characters', { ...VALID, message: 'x'.repeat(2001) }, { message: 'contact.messageTooLong' }],
     ['an unknown package and language', { ...VALID, package: 'SILVER', lang: 'de' }, { package: 'common.invalidValue', lang: 'common.invalidValue' }],

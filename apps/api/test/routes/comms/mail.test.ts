@@ -123,16 +123,19 @@ describe(`mail (${testDbKind})`, () => {
       expect(t.logs.join('')).toContain('"subject":"Nuevo contacto de ventas — Hélène Dubois"');
     });
 
-    it('rejects to the caller when the server refuses, logging recipient and subject but not the body', async () => {
+    it('keeps a refused mail in the queue, logging recipient and subject but not the body', async () => {
       const secret = 'Temporary password: Zq8-SECRET-41';
-      await expect(t.app.mailer.send({ to: 'blocked@kaanal.test', subject: 'Your temporary password', text: secret })).rejects.toThrow();
+      await t.app.mailer.send({ to: 'blocked@kaanal.test', subject: 'Your temporary password', text: secret });
+      const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'blocked@kaanal.test'));
+      expect(queued).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringContaining('550') });
       const log = t.logs.join('');
       expect(log).toContain('"to":"blocked@kaanal.test"');
       expect(log).toContain('"responseCode":550');
       expect(log).not.toContain('Zq8-SECRET-41');
+      await t.db.delete(mailOutbox);
     });
 
-    it('keeps the lead when its notification cannot be delivered', async () => {
+    it('keeps the lead, and its notification in the queue, when the notification cannot be delivered', async () => {
       await t.db.insert(settings).values({ key: 'sales_email', value: 'blocked@kaanal.test' });
       const before = received.length;
       const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...LEAD, email: 'kept@example.fr', message: 'LEAD-BODY-7731' } });
@@ -140,9 +143,12 @@ describe(`mail (${testDbKind})`, () => {
       const [lead] = await t.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
       expect(lead).toMatchObject({ email: 'kept@example.fr', message: 'LEAD-BODY-7731' });
       expect(received.length).toBe(before);
-      expect(t.logs.join('')).toContain('lead stored but its notification mail failed');
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'blocked@kaanal.test'));
+      expect(mail).toMatchObject({ status: 'queued', replyTo: 'kept@example.fr' });
+      expect(t.logs.join('')).toContain('mail not sent: retried later');
       expect(t.logs.join('')).not.toContain('LEAD-BODY-7731');
       await t.db.delete(settings).where(eq(settings.key, 'sales_email'));
+      await t.db.delete(mailOutbox);
     });
   });
 
@@ -152,7 +158,7 @@ describe(`mail (${testDbKind})`, () => {
       try {
         await t.app.mailer.send({ to: 'someone@example.com', subject: 'Contraseña temporal', text: 'Tu contraseña temporal: Qw7-SECRET-90' });
         const [mail] = await t.db.select().from(mailOutbox);
-        expect(mail).toMatchObject({ to: 'someone@example.com', subject: 'Contraseña temporal', text: 'Tu contraseña temporal: Qw7-SECRET-90', delivered: false });
+        expect(mail).toMatchObject({ to: 'someone@example.com', subject: 'Contraseña temporal', text: 'Tu contraseña temporal: Qw7-SECRET-90', status: 'kept', delivered: false });
         const log = t.logs.join('');
         expect(log).toContain('"subject":"Contraseña temporal"');
         expect(log).toContain('"to":"someone@example.com"');

@@ -160,7 +160,8 @@ describe(`units: POST /properties/assign-user and the audit trail (${testDbKind}
       const second = await createPerson(t.database.db, 'Guest', 'Segundo Comprador');
       expect((await assign({ property_id: unit.id, user_id: first.id })).statusCode).toBe(200);
       // The sale falls through (done by hand in the database), then the unit is sold again.
-      await t.database.db.update(properties).set({ userId: null, dateBuy: null }).where(eq(properties.id, unit.id));
+      // (Since issue 22 a unit also has a status: the by-hand undo sets it back too.)
+      await t.database.db.update(properties).set({ userId: null, dateBuy: null, status: 'available' }).where(eq(properties.id, unit.id));
       expect((await assign({ property_id: unit.id, user_id: second.id })).statusCode).toBe(200);
       const entries = unitAuditListSchema.parse((await audit(unit.id)).json());
       expect(entries.map((e) => e.user?.name)).toEqual(['Segundo Comprador', 'Primera Compradora']);

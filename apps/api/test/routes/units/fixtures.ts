@@ -49,12 +49,12 @@ export async function unitOwnedBy(db: Db, userId: number): Promise<{ id: number;
   return row;
 }
 
-/** Some available units, in id order. */
+/** Some available units (no buyer, no hold), in id order. */
 export async function availableUnits(db: Db, count: number) {
   return db
     .select({ id: properties.id, name: properties.name, number: properties.number })
     .from(properties)
-    .where(sql`${properties.userId} is null`)
+    .where(sql`${properties.userId} is null and ${properties.status} = 'available'`)
     .orderBy(properties.id)
     .limit(count);
 }

@@ -1,7 +1,10 @@
 // /show-room: the unit (?property=, else the one kept from its detail page, else the default)
-// and, once its typology and furniture are known, the items of the category it opens on.
+// and, once its typology and furniture are known, the items of the category it opens on; on
+// BLACK, its development (the terms its view states).
 import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
+import { developmentQueryOptions } from '../../api/developments/get-development';
+import { developmentsQueryOptions } from '../../api/developments/get-developments';
 import { itemsByCategoryQueryOptions } from '../../api/items/get-items-by-category';
 import { propertyQueryOptions } from '../../api/properties/get-property';
 import { readStoredPropertyId } from '../../features/catalogue/property-data';
@@ -16,6 +19,12 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
       .then((unit) => {
         if (!unit) return;
         const category = showRoomCategory(params.get('package'), unit.furniture);
+        if (category === 'BLACK') {
+          return queryClient.fetchQuery(developmentsQueryOptions(language)).then((list) => {
+            const slug = list.find((d) => d.code === unit.development)?.slug;
+            return slug ? queryClient.prefetchQuery(developmentQueryOptions(slug, language)) : undefined;
+          });
+        }
         if (!categoryFetchesItems(category) || params.get('compare') === '1') return;
         return queryClient.prefetchQuery(itemsByCategoryQueryOptions(category, unit.typology, language));
       })

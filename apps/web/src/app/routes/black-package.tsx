@@ -1,6 +1,9 @@
-// /black-package (SPEC §2.19).
+// /black-package and /developments/{slug}/black-package (SPEC §2.19, decision 030).
+import { useParams } from 'react-router';
 import { PackagePage } from '../../features/development/package-page';
+import { DevelopmentScreen } from '../development-screen';
 
 export function Component() {
-  return <PackagePage pack="BLACK" />;
+  const { slug = null } = useParams();
+  return <DevelopmentScreen slug={slug}>{(development) => <PackagePage key={development.slug} pack="BLACK" development={development} />}</DevelopmentScreen>;
 }

@@ -1,6 +1,9 @@
-// /gold-package (SPEC §2.19).
+// /gold-package and /developments/{slug}/gold-package (SPEC §2.19, decision 030).
+import { useParams } from 'react-router';
 import { PackagePage } from '../../features/development/package-page';
+import { DevelopmentScreen } from '../development-screen';
 
 export function Component() {
-  return <PackagePage pack="GOLD" />;
+  const { slug = null } = useParams();
+  return <DevelopmentScreen slug={slug}>{(development) => <PackagePage key={development.slug} pack="GOLD" development={development} />}</DevelopmentScreen>;
 }

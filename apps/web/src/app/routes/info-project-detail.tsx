@@ -1,6 +1,9 @@
-// Static development page (SPEC §2.19–2.20).
+// /project-detail and /developments/{slug}/project-detail: a development's page (SPEC §2.19–2.20, decision 030).
+import { useParams } from 'react-router';
 import { InfoPage } from '../../features/development/info-page';
+import { DevelopmentScreen } from '../development-screen';
 
 export function Component() {
-  return <InfoPage page="project" />;
+  const { slug = null } = useParams();
+  return <DevelopmentScreen slug={slug}>{(development) => <InfoPage key={development.slug} page="detail" development={development} />}</DevelopmentScreen>;
 }

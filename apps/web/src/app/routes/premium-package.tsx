@@ -1,6 +1,9 @@
-// /premium-package (SPEC §2.19).
+// /premium-package and /developments/{slug}/premium-package (SPEC §2.19, decision 030).
+import { useParams } from 'react-router';
 import { PackagePage } from '../../features/development/package-page';
+import { DevelopmentScreen } from '../development-screen';
 
 export function Component() {
-  return <PackagePage pack="PREMIUM" />;
+  const { slug = null } = useParams();
+  return <DevelopmentScreen slug={slug}>{(development) => <PackagePage key={development.slug} pack="PREMIUM" development={development} />}</DevelopmentScreen>;
 }

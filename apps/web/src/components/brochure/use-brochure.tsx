@@ -24,6 +24,13 @@ type State =
 
 export const brochureUrl = (lang: Language) => `/api/pdf/${lang}`;
 
+/**
+ * A development's brochure (decision 030): the seed's address for the first development (the
+ * top bar's, SPEC §7), /api/developments/{slug}/pdf/{lang} for the others.
+ */
+export const developmentBrochureUrl = (development: { slug: string; first: boolean }, lang: Language) =>
+  development.first ? brochureUrl(lang) : `/api/developments/${encodeURIComponent(development.slug)}/pdf/${lang}`;
+
 export function useBrochure() {
   const { i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'idle' });

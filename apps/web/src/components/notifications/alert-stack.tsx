@@ -26,7 +26,9 @@ function AlertView({ alert, onDone }: { alert: AlertNotification; onDone: (id: n
 
 export function AlertStack({ alerts, onDone }: { alerts: AlertNotification[]; onDone: (id: number) => void }) {
   return (
-    <div className={styles.alerts} data-testid="alerts">
+    // A live region from the start (an alert added later is heard, without taking focus), kept
+    // exposed by a modal dialog, which hides the rest of the page but not aria-live regions.
+    <div className={styles.alerts} data-testid="alerts" aria-live="polite">
       {alerts.map((alert) => (
         <AlertView key={alert.id} alert={alert} onDone={onDone} />
       ))}

@@ -1,33 +1,39 @@
 // The development menu (SPEC §2.13): location, architecture, project detail, amenities, unit
-// types, and About, which opens a confirmation dialog offering the brochure in a new tab
-// (about-dialog.tsx, loaded when first opened).
+// types — all within the development on screen (the seed's paths for the first development, the
+// long forms for the others, decision 030) — and About, which opens a confirmation dialog
+// offering that development's brochure in a new tab (about-dialog.tsx, loaded when first opened).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLatch } from '../../components/ui/use-deferred';
-import { PATHS, topologyPath } from '../../lib/routes';
+import { developmentPath, topologyPath } from '../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../components/brochure/use-brochure';
 import styles from './development.module.css';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
-const LINKS = [
-  { to: PATHS.location, key: 'location' },
-  { to: PATHS.architecturePage, key: 'architecture' },
-  { to: PATHS.projectDetail, key: 'project' },
-  { to: PATHS.amenitiesPage, key: 'amenities' },
-  { to: topologyPath(), key: 'topology' },
-] as const;
+/** What the menu needs of a development: where its pages live. */
+export interface MenuDevelopment {
+  slug: string;
+  first: boolean;
+}
 
-export function DevelopmentMenu() {
+export function DevelopmentMenu({ development }: { development: MenuDevelopment }) {
   const { t } = useTranslation('development');
   const [about, setAbout] = useState(false);
   const aboutWanted = useLatch(about);
   const brochure = useBrochure();
+  const links = [
+    { to: developmentPath('location', development), key: 'location' },
+    { to: developmentPath('architecture', development), key: 'architecture' },
+    { to: developmentPath('detail', development), key: 'project' },
+    { to: developmentPath('amenities', development), key: 'amenities' },
+    { to: topologyPath(development.slug), key: 'topology' },
+  ] as const;
   return (
     <nav className={styles.menu} aria-label={t('menu.label')}>
       <ul className={styles.menuList}>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             <NavLink to={link.to} className={styles.menuLink}>
               {t(`menu.${link.key}`)}
@@ -42,7 +48,7 @@ export function DevelopmentMenu() {
       </ul>
       {aboutWanted ? (
         <Suspense fallback={null}>
-          <AboutDialog open={about} onOpenChange={setAbout} onOpenBrochure={brochure.onLinkClick} />
+          <AboutDialog development={development} open={about} onOpenChange={setAbout} onOpenBrochure={brochure.onLinkClick} />
         </Suspense>
       ) : null}
       <BrochureStatus brochure={brochure} />

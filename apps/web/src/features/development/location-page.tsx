@@ -1,24 +1,25 @@
-// /location (SPEC §2.12): development menu, interior picture, the map (only the address and a map
-// link when offline or when the map provider cannot be reached), the address, distances in
-// minutes and a contact button.
+// A development's location (SPEC §2.12, decision 030: /location for the first development,
+// /developments/{slug}/location for any): development menu, its location photo (or the interior
+// drawing), the map at its coordinates or its address (only the address and a map link when
+// offline or when the map provider cannot be reached), the address, its distances in minutes
+// and a contact button.
 import { useQuery } from '@tanstack/react-query';
 import { Clock, MapPin } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEVELOPMENT_ADDRESS, DISTANCES_MINUTES } from '@vitrina/contracts';
+import type { DevelopmentDetail } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
 import { useLanguage } from '../../lib/i18n';
 import { formatNumber } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { PATHS } from '../../lib/routes';
+import { Picture } from '../../components/picture/picture';
 import interior from './assets/interior-living.svg';
+import { copyOf, mapAddresses, photosCoverFirst } from './development-copy';
 import { DevelopmentMenu } from './development-menu';
+import { PhotoGallery } from './photo-gallery';
 import styles from './development.module.css';
-
-const MAP_QUERY = encodeURIComponent(DEVELOPMENT_ADDRESS);
-const MAP_EMBED = `https://maps.google.com/maps?q=${MAP_QUERY}&z=15&output=embed`;
-const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${MAP_QUERY}`;
 
 /** How long the map provider may take to answer before the page gives up on the frame. */
 const MAP_PROBE_TIMEOUT_MS = 4_000;
@@ -31,11 +32,11 @@ type MapState = 'probing' | 'ready' | 'unreachable';
  * whether the provider answers at all; the frame is shown only when it does. A provider that
  * does not answer in time counts as unreachable. Probed again on every visit and reconnection.
  */
-function useMapProvider(online: boolean): MapState {
+function useMapProvider(online: boolean, embed: string): MapState {
   const probe = useQuery({
     queryKey: queryKeys.mapProvider,
     queryFn: async ({ signal }) => {
-      await fetch(MAP_EMBED, {
+      await fetch(embed, {
         mode: 'no-cors',
         credentials: 'omit',
         cache: 'no-store',
@@ -61,24 +62,33 @@ const subscribeOnline = (onChange: () => void) => {
   };
 };
 
-export function LocationPage() {
+/** A split half is at most half the content column; a phone shows it full width. */
+const HALF_SIZES = '(min-width: 1152px) 520px, (min-width: 768px) 46vw, 92vw';
+
+export function LocationPage({ development }: { development: DevelopmentDetail }) {
   const { t } = useTranslation('development');
   const lang = useLanguage();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-  const map = useMapProvider(online);
-  const distances = Object.entries(DISTANCES_MINUTES) as [keyof typeof DISTANCES_MINUTES, number][];
+  const { embed, link } = mapAddresses(development);
+  const map = useMapProvider(online, embed);
+  const { lead, body } = copyOf(development.pages.location.text);
+  const [photo, ...more] = photosCoverFirst(development.pages.location.photos);
 
   return (
     <div className={styles.page}>
-      <DevelopmentMenu />
+      <DevelopmentMenu development={development} />
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('location.eyebrow')}</p>
+        <p className={styles.eyebrow}>{development.city}</p>
         <h1 className={styles.title}>{t('location.title')}</h1>
-        <p className={styles.lead}>{t('location.lead')}</p>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
       </header>
       <div className={styles.split}>
         <div className={styles.interior}>
-          <img className={styles.interiorArt} src={interior} width={1200} height={900} alt={t('location.interiorAlt')} decoding="async" />
+          {photo ? (
+            <Picture className={styles.interiorArt} picture={photo.picture} alt={photo.alt || t('location.photoAlt', { name: development.name })} sizes={HALF_SIZES} priority />
+          ) : (
+            <img className={styles.interiorArt} src={interior} width={1200} height={900} alt={t('location.interiorAlt')} decoding="async" />
+          )}
         </div>
         <div className={styles.mapBox}>
           {!online ? (
@@ -87,7 +97,7 @@ export function LocationPage() {
               <p>{t('location.offline')}</p>
             </div>
           ) : map === 'ready' ? (
-            <iframe className={styles.map} title={t('location.mapTitle')} src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <iframe className={styles.map} title={t('location.mapTitle')} src={embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
           ) : map === 'unreachable' ? (
             <div className={styles.offline} data-testid="map-fallback">
               <MapPin size={32} aria-hidden="true" />
@@ -100,28 +110,40 @@ export function LocationPage() {
           )}
         </div>
       </div>
+      {body.length > 0 ? (
+        <div className={styles.card}>
+          {body.map((paragraph, i) => (
+            <p key={i} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
       <section className={styles.card} aria-labelledby="location-address">
         <h2 id="location-address" className={styles.cardTitle}>
           <MapPin size={20} aria-hidden="true" /> {t('location.address')}
         </h2>
-        <address className={styles.address}>{DEVELOPMENT_ADDRESS}</address>
-        <a className={styles.textLink} href={MAP_LINK} target="_blank" rel="noopener noreferrer">
+        <address className={styles.address}>{development.address}</address>
+        <a className={styles.textLink} href={link} target="_blank" rel="noopener noreferrer">
           {t('location.openMap')}
         </a>
       </section>
-      <section className={styles.card} aria-labelledby="location-distances">
-        <h2 id="location-distances" className={styles.cardTitle}>
-          <Clock size={20} aria-hidden="true" /> {t('location.distances')}
-        </h2>
-        <ul className={styles.distances}>
-          {distances.map(([place, minutes]) => (
-            <li key={place}>
-              <span className={styles.minutes}>{t('location.minutes', { minutes: formatNumber(minutes, lang) })}</span>
-              <span>{t(`location.places.${place}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {development.distances.length > 0 ? (
+        <section className={styles.card} aria-labelledby="location-distances">
+          <h2 id="location-distances" className={styles.cardTitle}>
+            <Clock size={20} aria-hidden="true" /> {t('location.distances')}
+          </h2>
+          <ul className={styles.distances}>
+            {development.distances.map((distance, i) => (
+              <li key={i}>
+                <span className={styles.minutes}>{t('location.minutes', { minutes: formatNumber(distance.minutes, lang) })}</span>
+                <span>{distance.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {more.length > 0 ? <PhotoGallery photos={more} name={development.name} priority={false} /> : null}
       <Link className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.cta}`} to={PATHS.contactPage}>
         {t('location.contact')}
       </Link>

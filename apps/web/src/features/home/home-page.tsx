@@ -1,11 +1,12 @@
-// /home (SPEC §2 routes, §1): hero with the rental-ready banner, the picker, the three package
-// cards (each to /show-room?package=…) and the development cards.
+// /home (SPEC §2 routes, §1): hero with the rental-ready banner (its eyebrow the first
+// development's name and city), the picker, the three package cards (each to
+// /show-room?package=…, with the first development's terms) and the development cards.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PACKAGE_DISPLAY_NAMES, PACKAGE_TERMS, PACKAGES, typologyCodeOf } from '@vitrina/contracts';
+import { PACKAGE_DISPLAY_NAMES, PACKAGES } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
 import { useLatch } from '../../components/ui/use-deferred';
 import { useLanguage } from '../../lib/i18n';
@@ -14,7 +15,10 @@ import { formatPercent } from '../../lib/format';
 import { PATHS, propertyDetailPath } from '../../lib/routes';
 import heroWide from '../../assets/hero-wide.svg';
 import { visitorPropertiesQueryOptions } from '../../api/properties/get-visitor-properties';
+import { useDevelopment } from '../../api/developments/get-development';
+import { useFirstDevelopment } from '../../api/developments/get-developments';
 import { DevelopmentCards } from '../../components/development-cards/development-cards';
+import { heroEyebrow } from './hero-eyebrow';
 import type { PickerChoice } from './picker-dialog';
 import styles from './home.module.css';
 
@@ -28,10 +32,11 @@ export function HomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lang = useLanguage();
+  const { first } = useFirstDevelopment();
+  const terms = useDevelopment(first?.slug).data?.package_terms ?? null;
 
-  async function openUnit({ typology, development }: PickerChoice) {
+  async function openUnit({ typologyCode: code, development }: PickerChoice) {
     // A representative unit of that typology: the first one for sale in the development.
-    const code = typologyCodeOf(typology);
     const units = await queryClient.fetchQuery(visitorPropertiesQueryOptions(lang));
     const unit = units.find((u) => u.typology === code && u.development === development) ?? units.find((u) => u.typology === code);
     void navigate(unit ? propertyDetailPath(unit.id) : PATHS.showRoom);
@@ -42,7 +47,8 @@ export function HomePage() {
       <section className={`${styles.hero} on-dark`} aria-labelledby="home-title">
         <img className={styles.heroImage} src={heroWide} width={1600} height={1000} alt="" fetchPriority="high" decoding="async" />
         <div className={styles.heroContent}>
-          <p className={styles.heroEyebrow}>{t('hero.eyebrow')}</p>
+          {/* Its line is kept while the list loads in the browser, so nothing below moves. */}
+          <p className={styles.heroEyebrow}>{first ? heroEyebrow(first) : '\u00a0'}</p>
           <h1 id="home-title" className={styles.heroTitle}>
             {t('hero.title')}
           </h1>
@@ -69,10 +75,12 @@ export function HomePage() {
               <Link className={styles.packageCard} data-package={pack} to={`${PATHS.showRoom}?package=${pack}`}>
                 <span className={styles.packageName}>{PACKAGE_DISPLAY_NAMES[pack]}</span>
                 <span className={styles.packageLead}>{t(`packages.${pack}`)}</span>
-                <span className={styles.packagePerk}>
-                  <Check size={14} aria-hidden="true" />
-                  {t('packages.downPayment', { percent: formatPercent(PACKAGE_TERMS[pack].downPaymentPercent / 100, lang) })}
-                </span>
+                {terms ? (
+                  <span className={styles.packagePerk}>
+                    <Check size={14} aria-hidden="true" />
+                    {t('packages.downPayment', { percent: formatPercent(terms[pack].down_payment_percent / 100, lang) })}
+                  </span>
+                ) : null}
                 <span className={styles.packagePerk}>
                   <Check size={14} aria-hidden="true" />
                   {t('packages.freeze')}

@@ -35,7 +35,7 @@ export function LandingPage({ installAction }: LandingPageProps) {
         <LanguageSwitcher />
       </header>
 
-      <main className={styles.content}>
+      <main id="main" className={styles.content}>
         <p className={styles.eyebrow}>{t('landing:location')}</p>
         <h1 className={styles.wordmark}>{brandName}</h1>
         <p className={styles.tagline}>{t('landing:tagline')}</p>

@@ -12,10 +12,30 @@ interface StatusPageProps {
   body: string;
   /** Replaces the default "back to home" link. */
   action?: ReactNode;
+  /** Inside the app's frame (its top bar already shows the brand): the message alone. */
+  framed?: boolean;
 }
 
-export function StatusPage({ eyebrow, title, body, action }: StatusPageProps) {
+export function StatusPage({ eyebrow, title, body, action, framed = false }: StatusPageProps) {
   const brandName = useBrandName();
+  const message = (
+    <>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <span className={styles.rule} aria-hidden="true" />
+      <p className={styles.body}>{body}</p>
+      <div className={styles.action}>{action}</div>
+    </>
+  );
+  // The frame has its own <main>: the message is a section of it.
+  if (framed) {
+    return (
+      <section className={`${styles.main} ${styles.framed}`}>
+        <title>{`${title} · ${brandName}`}</title>
+        {message}
+      </section>
+    );
+  }
   return (
     <div className={styles.page}>
       <title>{`${title} · ${brandName}`}</title>
@@ -26,12 +46,8 @@ export function StatusPage({ eyebrow, title, body, action }: StatusPageProps) {
         </Link>
         <LanguageSwitcher />
       </header>
-      <main className={styles.main}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <span className={styles.rule} aria-hidden="true" />
-        <p className={styles.body}>{body}</p>
-        <div className={styles.action}>{action}</div>
+      <main id="main" className={styles.main}>
+        {message}
       </main>
     </div>
   );

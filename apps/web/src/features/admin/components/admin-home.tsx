@@ -1,22 +1,20 @@
-// homeSelecta (/home/admin): the admin's landing, the two development cards (no helper text).
-// Playa del Carmen opens its topology page; Miami is coming soon and does nothing.
-import { ArrowRight, FileUp, Inbox } from 'lucide-react';
+// homeSelecta (/home/admin): the admin's landing, one card per development that is not archived,
+// in the Admin's order (no helper text, SPEC §2.14). A development a visitor may open goes to its
+// topology page; a coming-soon one does nothing.
+import { isBrowsable } from '@vitrina/contracts';
+import { ArrowRight, Building2, FileUp, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDevelopments } from '../../../api/developments/get-developments';
 import { useBrandName } from '../../../lib/brand';
-import { FIRST_DEVELOPMENT, PATHS, topologyPath } from '../../../lib/routes';
+import { PATHS, topologyPath } from '../../../lib/routes';
 import styles from './admin.module.css';
 import homeStyles from './admin-home.module.css';
-
-/** The demo developments (SPEC: Kaanal Residences Playa del Carmen; Miami, coming soon). Proper names, not translated. */
-const DEVELOPMENTS = [
-  { code: 'PDC', slug: FIRST_DEVELOPMENT, name: 'Kaanal Residences Playa del Carmen', active: true },
-  { code: 'MIA', slug: 'miami', name: 'Miami', active: false },
-] as const;
 
 export function AdminHome() {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
+  const developments = (useDevelopments().data ?? []).map((d) => ({ ...d, active: isBrowsable(d.status) }));
   return (
     <div className={styles.page}>
       <title>{`${t('home.title')} · ${brandName}`}</title>
@@ -25,7 +23,7 @@ export function AdminHome() {
         <h1 className={styles.title}>{t('home.title')}</h1>
       </header>
       <ul className={homeStyles.developments}>
-        {DEVELOPMENTS.map((development) => (
+        {developments.map((development) => (
           <li key={development.code}>
             {development.active ? (
               <Link
@@ -48,6 +46,10 @@ export function AdminHome() {
         ))}
       </ul>
       <nav className={homeStyles.homeLinks} aria-label={t('home.eyebrow')}>
+        <Link to={PATHS.adminDevelopments} className={styles.homeLink}>
+          <Building2 size={18} aria-hidden="true" />
+          {t('home.developments')}
+        </Link>
         <Link to={PATHS.leads} className={styles.homeLink}>
           <Inbox size={18} aria-hidden="true" />
           {t('home.leads')}

@@ -4,13 +4,13 @@
 // assigned the unit first: the dialog says so. Either way the clients list reloads (the
 // mutation invalidates the unit reads). The search and the pages are the server's (GET
 // /users/page, issue 13): one page of 5 travels, never the 10,000 accounts.
-import { Dialog } from '@base-ui/react/dialog';
 import { Check, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGN_DIALOG_PAGE_BUTTONS, ASSIGN_DIALOG_PAGE_SIZE, SEARCH_MAX_LENGTH, type Property, type User } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { ModalDialog, useDialogBusy } from '../../../components/ui/modal-dialog';
 import { errorCode, useErrorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/lists/use-debounced-value';
 import { useAssignUnit } from '../../../api/admin/assign-unit';
@@ -25,12 +25,9 @@ interface Props {
 
 export function AssignDialog({ unit, onClose }: Props) {
   return (
-    <Dialog.Root open={unit !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.popup}>{unit ? <AssignForm key={unit.id} unit={unit} onClose={onClose} /> : null}</Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={unit !== null} onOpenChange={(open) => (open ? undefined : onClose())} className={styles.popup} backdropClassName={styles.backdrop}>
+      {unit ? <AssignForm key={unit.id} unit={unit} onClose={onClose} /> : null}
+    </ModalDialog>
   );
 }
 
@@ -46,6 +43,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
   // The page asked for; the previous page or search stays shown until it comes.
   const users = useUsersPage(q, page);
   const assignment = useAssignUnit();
+  useDialogBusy(assignment.isPending);
 
   function assign(user: User) {
     assignment.mutate(
@@ -73,10 +71,10 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
 
   return (
     <>
-      <Dialog.Title className={styles.title}>{t('assign.title')}</Dialog.Title>
-      <Dialog.Description className={styles.description}>{t('assign.unit', { name: unit.name, number: unit.number })}</Dialog.Description>
+      <ModalDialog.Title className={styles.title}>{t('assign.title')}</ModalDialog.Title>
+      <ModalDialog.Description className={styles.description}>{t('assign.unit', { name: unit.name, number: unit.number })}</ModalDialog.Description>
 
-      <label className={styles.search} htmlFor={searchId}>
+      <label className={styles.search} htmlFor={searchId} data-focus-ring="within">
         <Search size={18} aria-hidden="true" />
         <span className={styles.visuallyHidden}>{t('assign.search')}</span>
         <input
@@ -168,7 +166,7 @@ function AssignForm({ unit, onClose }: { unit: Property; onClose: () => void }) 
       ) : null}
 
       <div className={styles.actions}>
-        <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('assign.cancel')}</Dialog.Close>
+        <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('assign.cancel')}</ModalDialog.Close>
         <button
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.primary}`}

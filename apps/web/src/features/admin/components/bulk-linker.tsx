@@ -109,6 +109,7 @@ export function BulkLinker() {
       <label
         htmlFor={inputId}
         className={styles.drop}
+        data-focus-ring="within"
         data-dragging={dragging || undefined}
         data-disabled={running || undefined}
         onDragOver={(e) => {

@@ -65,7 +65,7 @@ export function CategoryItems() {
         ))}
       </div>
       {lists ? (
-        <label className={adminStyles.search} htmlFor={searchId}>
+        <label className={adminStyles.search} htmlFor={searchId} data-focus-ring="within">
           <Search size={18} aria-hidden="true" />
           <span className={adminStyles.visuallyHidden}>{t('items.searchList')}</span>
           <input

@@ -60,7 +60,7 @@ export function ClientsPage() {
             </button>
           ))}
         </div>
-        <label className={styles.search} htmlFor={searchId}>
+        <label className={styles.search} htmlFor={searchId} data-focus-ring="within">
           <Search size={18} aria-hidden="true" />
           <span className={styles.visuallyHidden}>{t('clients.search')}</span>
           <input

@@ -120,7 +120,7 @@ export function ImageLinker() {
         <label className={styles.label} htmlFor={ids.file}>
           {t('items.image')}
         </label>
-        <span className={styles.filePicker}>
+        <span className={styles.filePicker} data-focus-ring="within">
           <input
             id={ids.file}
             type="file"

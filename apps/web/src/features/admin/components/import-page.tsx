@@ -52,6 +52,7 @@ function FileDrop({ onFile }: { onFile: (file: File) => void }) {
     <label
       htmlFor={inputId}
       className={`${itemStyles.drop} ${styles.drop}`}
+      data-focus-ring="within"
       data-dragging={dragging || undefined}
       onDragOver={(e) => {
         e.preventDefault();
@@ -94,7 +95,7 @@ function HiddenFileInput({ id, onFile }: { id?: string; onFile: (file: File) => 
 function ChooseAnother({ onFile }: { onFile: (file: File) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <label className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.pickButton}`}>
+    <label className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.pickButton}`} data-focus-ring="within">
       <FileUp size={18} aria-hidden="true" />
       {t('import.preview.another')}
       <HiddenFileInput onFile={onFile} />
@@ -140,9 +141,17 @@ export function ImportPage() {
   const { state, check, confirm, cancel, reset } = useCatalogueImport();
   const blockedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focus follows the answer (the preview, the result), so a screen reader hears it arrive.
+  const firstStep = useRef(true);
+  // Focus follows the answer (the preview, the result), so a screen reader hears it arrive; and
+  // any step that replaced the focused control (the file chooser, Import, Cancel) gives focus to
+  // its heading rather than the page's body (decision 031).
   useEffect(() => {
-    if (state.step === 'preview' || state.step === 'done') heading.current?.focus();
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (state.step === 'preview' || state.step === 'done' || lost) heading.current?.focus();
   }, [state.step]);
 
   let body: ReactNode;
@@ -150,7 +159,9 @@ export function ImportPage() {
     case 'choose':
       body = (
         <>
-          <h2 id="import-step-title" className={itemStyles.panelTitle}>{t('import.choose.title')}</h2>
+          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={itemStyles.panelTitle}>
+            {t('import.choose.title')}
+          </h2>
           <p className={itemStyles.hint}>{t('import.choose.hint', { rows: n(ITEM_IMPORT_MAX_ROWS), size: formatBytes(ITEM_IMPORT_MAX_BYTES, lang) })}</p>
           <FileDrop onFile={check} />
           {state.problem ? <Problem problem={state.problem} /> : null}
@@ -166,7 +177,9 @@ export function ImportPage() {
       const phase = sending ? t('import.progress.sending') : state.step === 'checking' ? t('import.progress.checking') : t('import.progress.writing', { count: changes, n: n(changes) });
       body = (
         <>
-          <h2 id="import-step-title" className={itemStyles.panelTitle}>{state.step === 'checking' ? t('import.progress.checkTitle') : t('import.progress.importTitle')}</h2>
+          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={itemStyles.panelTitle}>
+            {state.step === 'checking' ? t('import.progress.checkTitle') : t('import.progress.importTitle')}
+          </h2>
           <FileLine file={state.file} />
           <div className={itemStyles.progressRow}>
             {sending ? (
@@ -199,7 +212,7 @@ export function ImportPage() {
       const ready = canImport(preview);
       body = (
         <>
-          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={`${itemStyles.panelTitle} ${styles.stepHeading}`}>
+          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={`${itemStyles.panelTitle}`}>
             {t('import.preview.title')}
           </h2>
           <FileLine file={state.file} />
@@ -237,7 +250,7 @@ export function ImportPage() {
     case 'done':
       body = (
         <>
-          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={`${itemStyles.panelTitle} ${styles.stepHeading} ${styles.doneHeading}`}>
+          <h2 id="import-step-title" ref={heading} tabIndex={-1} className={`${itemStyles.panelTitle} ${styles.doneHeading}`}>
             <CheckCircle2 size={26} aria-hidden="true" />
             {t('import.done.title')}
           </h2>

@@ -60,7 +60,7 @@ export function InventoryPage() {
           <dd data-testid="inventory-missing">{view ? formatNumber(view.without_image, lang) : '—'}</dd>
         </div>
       </dl>
-      <label className={adminStyles.search} htmlFor={searchId}>
+      <label className={adminStyles.search} htmlFor={searchId} data-focus-ring="within">
         <Search size={18} aria-hidden="true" />
         <span className={adminStyles.visuallyHidden}>{t('inventory.search')}</span>
         <input

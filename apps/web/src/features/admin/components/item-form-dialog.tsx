@@ -2,7 +2,6 @@
 // (POST /items, PUT /items/{id}; contracts itemWriteRequestSchema). A refused field — by the
 // shared schema in the browser or by the server's 422/409 — shows its own translated message
 // under it, and focus moves to the first one.
-import { Dialog } from '@base-ui/react/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { notify } from '../../../components/notifications/notification-service';
+import { ModalDialog, useDialogBusy } from '../../../components/ui/modal-dialog';
 import { useMessageText } from '../../../components/form/use-field-error';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useErrorText } from '../../../lib/error-text';
@@ -41,23 +41,23 @@ export function ItemFormDialog({ item, onClose }: { item: Item | null; onClose: 
   const existing = useItemDraft(item);
   const ready = item === null || existing.isSuccess;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={dialogStyles.backdrop} />
-        <Dialog.Popup className={`${dialogStyles.popup} ${styles.formPopup}`}>
-          <Dialog.Title className={dialogStyles.title}>{item ? t('items.editTitle') : t('items.createTitle')}</Dialog.Title>
-          {existing.isError ? (
-            <p className={styles.error} role="alert">
-              {t('items.loadError')}
-            </p>
-          ) : ready ? (
-            <ItemForm id={item?.id ?? null} initial={existing.data ?? blank()} onClose={onClose} />
-          ) : (
-            <p role="status">{t('assign.loading')}</p>
-          )}
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className={`${dialogStyles.popup} ${styles.formPopup}`}
+      backdropClassName={dialogStyles.backdrop}
+    >
+      <ModalDialog.Title className={dialogStyles.title}>{item ? t('items.editTitle') : t('items.createTitle')}</ModalDialog.Title>
+      {existing.isError ? (
+        <p className={styles.error} role="alert">
+          {t('items.loadError')}
+        </p>
+      ) : ready ? (
+        <ItemForm id={item?.id ?? null} initial={existing.data ?? blank()} onClose={onClose} />
+      ) : (
+        <p role="status">{t('assign.loading')}</p>
+      )}
+    </ModalDialog>
   );
 }
 
@@ -70,6 +70,7 @@ function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft;
   const form = useSchemaForm<Draft, ItemWriteRequest>(itemWriteRequestSchema, { defaultValues: initial, toSchemaInput: draftToRequest });
   const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
+  useDialogBusy(isSubmitting);
 
   const submit = form.handleSubmit(
     async (request) => {
@@ -117,7 +118,7 @@ function ItemForm({ id, initial, onClose }: { id: number | null; initial: Draft;
         </p>
       ) : null}
       <div className={dialogStyles.actions}>
-        <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('assign.cancel')}</Dialog.Close>
+        <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('assign.cancel')}</ModalDialog.Close>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={isSubmitting}>
           {t('items.save')}
         </button>

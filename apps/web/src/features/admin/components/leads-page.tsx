@@ -55,7 +55,7 @@ export function LeadsPage() {
         </div>
       </header>
       <div className={styles.toolbar}>
-        <label className={adminStyles.search} htmlFor={searchId}>
+        <label className={adminStyles.search} htmlFor={searchId} data-focus-ring="within">
           <Search size={18} aria-hidden="true" />
           <span className={adminStyles.visuallyHidden}>{t('leads.search')}</span>
           <input

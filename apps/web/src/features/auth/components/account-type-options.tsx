@@ -28,7 +28,7 @@ export function AccountTypeOptions({ value, error, onChange }: Props) {
     <fieldset className={styles.options} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="visually-hidden">{t('legend')}</legend>
       {OPTIONS.map(({ type, key, Icon }) => (
-        <label key={type} className={styles.option}>
+        <label key={type} className={styles.option} data-focus-ring="within">
           <input type="radio" name="account-type" value={type} checked={value === type} onChange={() => onChange(type)} className={styles.radio} />
           <span className={styles.icon} aria-hidden="true">
             <Icon size={22} strokeWidth={1.5} />

@@ -40,7 +40,7 @@ export function AuthLayout({ title, hero, eyebrow, lead, before, children }: Aut
           </Link>
           <LanguageSwitcher />
         </header>
-        <main className={styles.main}>
+        <main id="main" className={styles.main}>
           {before}
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>

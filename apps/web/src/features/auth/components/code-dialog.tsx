@@ -1,11 +1,11 @@
 // The verification code for Owner, team and Selecta types (SPEC §2.3, §5): required
 // (codeRequired), checked by the server (invalidCode, or too many attempts).
-import { Dialog } from '@base-ui/react/dialog';
 import { useTranslation } from 'react-i18next';
 import { accountTypeRequestSchema, type AccountTypeRequest, type SelectableUserType } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { errorCode, errorText } from '../../../lib/error-text';
 import { useBrandName } from '../../../lib/brand';
@@ -56,32 +56,33 @@ export function CodeDialog({ type, onClose, onDone }: Props) {
   );
 
   return (
-    <Dialog.Root open={type !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{t('code.title')}</Dialog.Title>
-          <Dialog.Description className={styles.note}>
-            {type ? t('code.lead', { type: t(`options.${KEYS[type]}.label`, { brand: brandName }) }) : null}
-          </Dialog.Description>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              label={t('code.label')}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              error={form.formState.errors.verificationCode?.message}
-              {...form.register('verificationCode')}
-            />
-            <div className={styles.actions}>
-              <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('code.cancel')}</Dialog.Close>
-              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={update.isPending}>
-                {t('code.verify')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={type !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      busy={update.isPending}
+      className={styles.dialog}
+      backdropClassName={styles.backdrop}
+    >
+      <ModalDialog.Title className={styles.dialogTitle}>{t('code.title')}</ModalDialog.Title>
+      <ModalDialog.Description className={styles.note}>
+        {type ? t('code.lead', { type: t(`options.${KEYS[type]}.label`, { brand: brandName }) }) : null}
+      </ModalDialog.Description>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('code.label')}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={form.formState.errors.verificationCode?.message}
+          {...form.register('verificationCode')}
+        />
+        <div className={styles.actions}>
+          <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('code.cancel')}</ModalDialog.Close>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={update.isPending}>
+            {t('code.verify')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,12 @@
 // Forgot password (SPEC §5, §8): e-mail required (enterEmailError); not_found → emailNotFound;
 // other failures → sendEmailError; success → temporaryPasswordSent and the dialog closes.
-import { Dialog } from '@base-ui/react/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@vitrina/contracts';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { notify } from '../../../components/notifications/notification-service';
 import { errorCode } from '../../../lib/error-text';
 import { useForgotPassword } from '../../../api/auth/forgot-password';
@@ -35,36 +35,34 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => str
   );
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset({ email: initialEmail() });
         setOpen(next);
       }}
+      busy={send.isPending}
+      trigger={<ModalDialog.Trigger className={styles.link}>{t('forgot.open')}</ModalDialog.Trigger>}
+      className={styles.dialog}
+      backdropClassName={styles.backdrop}
     >
-      <Dialog.Trigger className={styles.link}>{t('forgot.open')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{t('forgot.title')}</Dialog.Title>
-          <Dialog.Description className={styles.note}>{t('forgot.lead')}</Dialog.Description>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            <div className={styles.actions}>
-              <Dialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('forgot.cancel')}</Dialog.Close>
-              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={send.isPending}>
-                {t('forgot.send')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <ModalDialog.Title className={styles.dialogTitle}>{t('forgot.title')}</ModalDialog.Title>
+      <ModalDialog.Description className={styles.note}>{t('forgot.lead')}</ModalDialog.Description>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <div className={styles.actions}>
+          <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('forgot.cancel')}</ModalDialog.Close>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={send.isPending}>
+            {t('forgot.send')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

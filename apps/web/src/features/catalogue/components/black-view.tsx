@@ -1,14 +1,14 @@
 // The BLACK package (SPEC §2.6, §4): a marketing view with chat, e-mail and contact buttons;
-// no item is fetched for it.
+// no item is fetched for it. Its down payment is the unit's development's (decision 030).
 import { Mail, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PACKAGE_TERMS, mailtoLink } from '@vitrina/contracts';
+import { mailtoLink } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routes';
 import styles from './show-room.module.css';
 
-export function BlackView({ chat, email }: { chat: string | null; email: string | null }) {
+export function BlackView({ chat, email, downPaymentPercent }: { chat: string | null; email: string | null; downPaymentPercent: number | null }) {
   const { t } = useTranslation('catalogue');
   return (
     <section className={styles.black} aria-labelledby="black-title" data-testid="black-view">
@@ -20,7 +20,7 @@ export function BlackView({ chat, email }: { chat: string | null; email: string 
       <ul className={styles.blackPoints}>
         <li>{t('black.point1')}</li>
         <li>{t('black.point2')}</li>
-        <li>{t('black.point3', { percent: PACKAGE_TERMS.BLACK.downPaymentPercent })}</li>
+        {downPaymentPercent !== null ? <li>{t('black.point3', { percent: downPaymentPercent })}</li> : null}
       </ul>
       <div className={styles.blackActions}>
         {chat ? (

@@ -1,7 +1,6 @@
 // Property cards (SPEC §2.4, §2.8, §2.16): name, description, number, furniture level and a
 // 'Ver plano' button opening the floor plan; a tap on the card opens the unit's detail. One
 // column below 768 px, a grid above.
-import { Dialog } from '@base-ui/react/dialog';
 import { ArrowRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { unitTypeText } from '@vitrina/contracts';
 import { useLanguage } from '../../../lib/i18n';
 import { propertyDetailPath } from '../../../lib/routes';
 import dialogStyles from '../../../components/ui/dialog.module.css';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FloorPlan } from './floor-plan';
 import styles from './property-list.module.css';
 
@@ -53,19 +53,14 @@ export function PropertyList({ cards, showNumber = true }: { cards: PropertyCard
           );
         })}
       </ul>
-      <Dialog.Root open={plan !== null} onOpenChange={(open) => (open ? undefined : setPlan(null))}>
-        <Dialog.Portal>
-          <Dialog.Backdrop className={dialogStyles.backdrop} />
-          <Dialog.Popup className={`${dialogStyles.popup} ${styles.planPopup}`}>
-            <Dialog.Close className={styles.close} aria-label={t('property.closePlan')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-            <Dialog.Title className={dialogStyles.title}>{plan ? (plan.title ?? plan.unit.name) : ''}</Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>{plan ? unitTypeText(plan.unit, lang) : ''}</Dialog.Description>
-            {plan ? <FloorPlan description={plan.unit.description} className={styles.plan} /> : null}
-          </Dialog.Popup>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ModalDialog open={plan !== null} onOpenChange={(open) => (open ? undefined : setPlan(null))} className={`${dialogStyles.popup} ${styles.planPopup}`}>
+        <ModalDialog.Close className={styles.close} aria-label={t('property.closePlan')}>
+          <X size={20} aria-hidden="true" />
+        </ModalDialog.Close>
+        <ModalDialog.Title className={dialogStyles.title}>{plan ? (plan.title ?? plan.unit.name) : ''}</ModalDialog.Title>
+        <ModalDialog.Description className={dialogStyles.description}>{plan ? unitTypeText(plan.unit, lang) : ''}</ModalDialog.Description>
+        {plan ? <FloorPlan description={plan.unit.description} className={styles.plan} /> : null}
+      </ModalDialog>
     </>
   );
 }

@@ -4,10 +4,11 @@
 // The category's full list is read (POST /items/category, as the offline download keeps it) and
 // the grid draws the rows on screen when it holds thousands (item-grid.tsx, decision 026).
 import { MessageCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, ROOM_FILTER_ALL, categoryFetchesItems, chatLink, displayTypology, roomKey, showRoomCategory, showRoomTabs, type Category, type Item, unitTypeText } from '@vitrina/contracts';
+import { useRovingFocus } from '../../../components/ui/use-roving-focus';
 import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
 import { useConfig } from '../../../api/config/get-config';
@@ -15,6 +16,7 @@ import { useItemsByCategory } from '../../../api/items/get-items-by-category';
 import { DownloadUnit } from '../../../offline/download-unit';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { useProperty } from '../../../api/properties/get-property';
+import { useDevelopmentByCode } from '../../../api/developments/use-development-by-code';
 import { useStoredPropertyData } from '../property-data';
 import { BlackView } from './black-view';
 import { ComparisonView } from './comparison-view';
@@ -39,6 +41,8 @@ export function ShowRoomPage() {
   const propertyId = params.get('property') ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
   const property = useProperty(propertyId, { placeholderData: stored.unit && String(stored.unit.id) === propertyId ? stored.unit : undefined });
   const unit = property.data;
+  // The unit's development: its BLACK terms.
+  const development = useDevelopmentByCode(unit?.development);
   const category: Category = showRoomCategory(params.get('package'), unit?.furniture);
   const fetchesItems = categoryFetchesItems(category);
   const items = useItemsByCategory(category, unit?.typology ?? '2R', { enabled: !!unit && fetchesItems && params.get('compare') !== '1' });
@@ -51,6 +55,12 @@ export function ShowRoomPage() {
   const shown = room === ROOM_FILTER_ALL ? list : list.filter((i) => roomKey(i.room_label ?? i.room) === roomKey(room));
 
   const comparing = params.get('compare') === '1';
+  const tabs = showRoomTabs(unit?.furniture);
+  const roomChoices = [ROOM_FILTER_ALL, ...rooms];
+  // Arrow keys inside the package tabs and the room chips (decision 031).
+  const tabKeys = useRovingFocus((i) => choose(tabs[i]!));
+  const roomKeys = useRovingFocus((i) => setRoom(roomChoices[i]!), { orientation: 'both' });
+  const ids = { tab: useId(), panel: useId() };
   // Never opened here and no connection: say so (not "could not load"); it loads by itself later.
   const unitOffline = waitsForConnection(property);
   const itemsOffline = waitsForConnection(items);
@@ -95,63 +105,70 @@ export function ShowRoomPage() {
       </header>
       {unitOffline ? <NeedsConnection /> : null}
 
-      <div className={styles.tabs} role="group" aria-label={t('showRoom.packages')}>
-        {showRoomTabs(unit?.furniture).map((name) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('showRoom.packages')} {...tabKeys.container}>
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
+            role="tab"
+            id={`${ids.tab}-${name}`}
             className={styles.tab}
             data-package={name}
-            aria-pressed={category === name}
+            aria-selected={category === name}
+            aria-controls={ids.panel}
+            {...tabKeys.item(category === name)}
             onClick={() => choose(name)}
           >
             {t(`package.${name}`)}
           </button>
         ))}
       </div>
-      {category === 'ESTANDAR' ? <p className={styles.note}>{t('showRoom.standardNote')}</p> : null}
-      <button
-        type="button"
-        className={styles.compareToggle}
-        aria-pressed={comparing}
-        onClick={() => update((copy) => (comparing ? copy.delete('compare') : copy.set('compare', '1')))}
-      >
-        {t('compare.toggle')}
-      </button>
+      {/* The chosen package's panel: everything below the tabs shows that package. */}
+      <div className={styles.panel} role="tabpanel" id={ids.panel} aria-labelledby={`${ids.tab}-${category}`}>
+        {category === 'ESTANDAR' ? <p className={styles.note}>{t('showRoom.standardNote')}</p> : null}
+        <button
+          type="button"
+          className={styles.compareToggle}
+          aria-pressed={comparing}
+          onClick={() => update((copy) => (comparing ? copy.delete('compare') : copy.set('compare', '1')))}
+        >
+          {t('compare.toggle')}
+        </button>
 
-      {comparing && unit ? (
-        <ComparisonView typology={unit.typology} />
-      ) : !fetchesItems ? (
-        <BlackView chat={chat} email={config?.salesEmail ?? null} />
-      ) : (
-        <section aria-labelledby="show-room-items" className={styles.catalogue}>
-          <h2 id="show-room-items" className={styles.srOnly}>
-            {t('showRoom.itemsTitle')}
-          </h2>
-          {rooms.length > 0 ? (
-            <div className={styles.rooms} role="group" aria-label={t('showRoom.rooms')}>
-              {[ROOM_FILTER_ALL, ...rooms].map((r) => (
-                <button key={r} type="button" className={styles.room} aria-pressed={room === r} onClick={() => setRoom(r)}>
-                  {r === ROOM_FILTER_ALL ? t('showRoom.all') : r}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {itemsOffline ? <NeedsConnection /> : null}
-          {items.isPending && !!unit && !itemsOffline ? (
-            <p className={styles.status} role="status">
-              {t('showRoom.loadingItems')}
-            </p>
-          ) : null}
-          {items.isError && !itemsOffline ? (
-            <p className={styles.error} role="alert">
-              {t('showRoom.itemsError')}
-            </p>
-          ) : null}
-          {items.isSuccess && list.length === 0 ? <p className={styles.status}>{t('showRoom.empty')}</p> : null}
-          <ItemGrid key={`${category}\u0000${room}`} items={shown} />
-        </section>
-      )}
+        {comparing && unit ? (
+          <ComparisonView typology={unit.typology} />
+        ) : !fetchesItems ? (
+          <BlackView chat={chat} email={config?.salesEmail ?? null} downPaymentPercent={development.data?.package_terms.BLACK.down_payment_percent ?? null} />
+        ) : (
+          <section aria-labelledby="show-room-items" className={styles.catalogue}>
+            <h2 id="show-room-items" className={styles.srOnly}>
+              {t('showRoom.itemsTitle')}
+            </h2>
+            {rooms.length > 0 ? (
+              <div className={styles.rooms} role="radiogroup" aria-label={t('showRoom.rooms')} {...roomKeys.container}>
+                {roomChoices.map((r) => (
+                  <button key={r} type="button" role="radio" className={styles.room} aria-checked={room === r} {...roomKeys.item(room === r)} onClick={() => setRoom(r)}>
+                    {r === ROOM_FILTER_ALL ? t('showRoom.all') : r}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            {itemsOffline ? <NeedsConnection /> : null}
+            {items.isPending && !!unit && !itemsOffline ? (
+              <p className={styles.status} role="status">
+                {t('showRoom.loadingItems')}
+              </p>
+            ) : null}
+            {items.isError && !itemsOffline ? (
+              <p className={styles.error} role="alert">
+                {t('showRoom.itemsError')}
+              </p>
+            ) : null}
+            {items.isSuccess && list.length === 0 ? <p className={styles.status}>{t('showRoom.empty')}</p> : null}
+            <ItemGrid key={`${category}\u0000${room}`} items={shown} />
+          </section>
+        )}
+      </div>
 
       {chat ? (
         <a className={styles.chatFab} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t('showRoom.chat')}>

@@ -1,17 +1,19 @@
 // The unit lists: /deparments (the owner's own units, SPEC §2.4), /visitor-view (units for
-// sale, §2.8) and /topology-{development} (one card per unit type, §2.16). No token: the
-// owner's list fetches nothing (SPEC §8).
+// sale, §2.8) and /topology-{development} (one card per unit type of the development, §2.16,
+// decision 030). No token: the owner's list fetches nothing (SPEC §8).
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_FACTS, displayTypology } from '@vitrina/contracts';
+import type { DevelopmentDetail } from '@vitrina/contracts';
 import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
 import { formatNumber } from '../../../lib/format';
+import { sizeRangeOf, unitTypesBySize } from '../../../lib/unit-types';
 import { useSession } from '../../../lib/use-session';
 import { useOwnProperties } from '../../../api/properties/get-properties-by-user';
 import { useVisitorProperties } from '../../../api/properties/get-visitor-properties';
 import { NeedsConnection } from '../../../offline/needs-connection';
 import { PropertyList, type PropertyCard } from './property-list';
+import { UnitTypeList, type UnitTypeCard } from './unit-type-list';
 import styles from './property-list.module.css';
 
 /** What a list shows of its query: loading, failed, or never loaded here and offline. */
@@ -20,7 +22,7 @@ function listState(units: Parameters<typeof waitsForConnection>[0], enabled = tr
   return { pending: units.isPending && enabled && !offline, error: units.isError && !offline, offline };
 }
 
-function ListPage({ eyebrow, title, lead, pending, error, offline, empty, cards, showNumber, children }: {
+function ListPage({ eyebrow, title, lead, pending, error, offline, empty, cards, showNumber, children, list }: {
   eyebrow: string;
   title: string;
   lead?: string;
@@ -31,6 +33,8 @@ function ListPage({ eyebrow, title, lead, pending, error, offline, empty, cards,
   cards: PropertyCard[];
   showNumber?: boolean;
   children?: ReactNode;
+  /** Replaces the unit cards (the topology page's unit types). */
+  list?: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   return (
@@ -50,8 +54,8 @@ function ListPage({ eyebrow, title, lead, pending, error, offline, empty, cards,
         </p>
       ) : null}
       {offline ? <NeedsConnection /> : null}
-      {!pending && !error && !offline && cards.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
-      <PropertyList cards={cards} showNumber={showNumber} />
+      {!pending && !error && !offline && cards.length === 0 && !list ? <p className={styles.muted}>{empty}</p> : null}
+      {list ?? <PropertyList cards={cards} showNumber={showNumber} />}
     </div>
   );
 }
@@ -85,31 +89,36 @@ export function VisitorViewPage() {
   );
 }
 
-const TYPOLOGY_ORDER = ['ESP', 'EG', '1R', '2R', '3R', 'PH'] as const;
-type TypologyName = (typeof TYPOLOGY_ORDER)[number];
-
-export function TopologyPage({ menu }: { menu?: ReactNode }) {
+export function TopologyPage({ development, menu }: { development: DevelopmentDetail; menu?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const units = useVisitorProperties();
-  // One card per unit type: the first unit for sale of each (EPH is shown as ESP).
-  const cards = useMemo(() => {
-    const seen = new Map<string, PropertyCard>();
-    for (const unit of units.data ?? []) {
-      const code = displayTypology(unit.typology) as TypologyName;
-      if (!seen.has(code) && (TYPOLOGY_ORDER as readonly string[]).includes(code)) seen.set(code, { unit, title: t(`units.typology.${code}`) });
-    }
-    return TYPOLOGY_ORDER.flatMap((code) => seen.get(code) ?? []);
-  }, [units.data, t]);
+  // Each unit type opens a unit of its type for sale in this development, when there is one.
+  const cards = useMemo<UnitTypeCard[]>(
+    () =>
+      unitTypesBySize(development.typologies).map((type) => ({
+        type,
+        unit: units.data?.find((unit) => unit.development === development.code && unit.typology === type.code) ?? null,
+      })),
+    [development, units.data],
+  );
+  const range = development.facts.min_unit_m2 !== null && development.facts.max_unit_m2 !== null
+    ? { min: development.facts.min_unit_m2, max: development.facts.max_unit_m2 }
+    : sizeRangeOf(development.typologies);
+  const n = (value: number) => formatNumber(value, lang);
+  const lead = !range ? undefined : range.min === range.max ? t('units.topologyLeadOne', { size: n(range.min) }) : t('units.topologyLead', { min: n(range.min), max: n(range.max) });
   return (
     <ListPage
-      eyebrow={t('units.topologyEyebrow')}
+      eyebrow={development.city}
       title={t('units.topologyTitle')}
-      lead={t('units.topologyLead', { studio: formatNumber(PROJECT_FACTS.studioM2, lang), penthouse: formatNumber(PROJECT_FACTS.penthouseM2, lang) })}
-      {...listState(units)}
-      empty={t('units.visitorEmpty')}
-      cards={cards}
-      showNumber={false}
+      lead={lead}
+      // The unit types are the development's own (already here); only the links wait for the units.
+      pending={false}
+      error={false}
+      offline={false}
+      empty={t('unitType.none')}
+      cards={[]}
+      list={cards.length > 0 ? <UnitTypeList cards={cards} /> : <p className={styles.muted}>{t('unitType.none')}</p>}
     >
       {menu}
     </ListPage>

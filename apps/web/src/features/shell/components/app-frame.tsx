@@ -1,7 +1,7 @@
 // The frame of every screen but /, /login, /register and /select-account (SPEC §2 Layout):
 // top bar, the screen, bottom menu, and the shell's dialogs (share fallback, package modal).
+// The skip link before it is every screen's (app/root-layout.tsx).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { useShare } from '../../../components/share/use-share';
 import { BottomMenu } from './bottom-menu';
@@ -11,15 +11,11 @@ import { TopBar } from './top-bar';
 import styles from './app-frame.module.css';
 
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
   const { type, token } = useSession();
   const { share, fallbackUrl, closeFallback } = useShare();
 
   return (
     <div className={styles.frame}>
-      <a href="#main" className={styles.skip}>
-        {t('skipToContent')}
-      </a>
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

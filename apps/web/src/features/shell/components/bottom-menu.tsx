@@ -5,6 +5,7 @@ import { Building2, Boxes, House, Landmark, UserRound, UsersRound, type LucideIc
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { UserType } from '@vitrina/contracts';
+import { useFirstDevelopment } from '../../../api/developments/get-developments';
 import { landingFor } from '../../../lib/guard';
 import { clientsPath, NAMED_ROUTES } from '../../../lib/routes';
 import { FabButton } from './fab-button';
@@ -16,14 +17,17 @@ interface Entry {
   Icon: LucideIcon;
 }
 
-/** The four links for a role; null type = not signed in (reads as Guest, SPEC §3). */
-export function bottomMenuEntries(type: UserType | null): [Entry, Entry, Entry, Entry] {
+/**
+ * The four links for a role; null type = not signed in (reads as Guest, SPEC §3). An Admin's
+ * Clients are the first development's (its slug, once the list is here; the Admin home before).
+ */
+export function bottomMenuEntries(type: UserType | null, firstDevelopment: string | null = null): [Entry, Entry, Entry, Entry] {
   const admin = type === 'Admin';
   const guest = type === null || type === 'Guest';
   return [
     { to: landingFor(type), label: 'home', Icon: House },
     admin
-      ? { to: clientsPath(), label: 'clients', Icon: UsersRound }
+      ? { to: firstDevelopment ? clientsPath(firstDevelopment) : NAMED_ROUTES.homeSelecta, label: 'clients', Icon: UsersRound }
       : { to: guest ? NAMED_ROUTES.visitorView : NAMED_ROUTES.deparments, label: 'apartments', Icon: Building2 },
     admin
       ? { to: NAMED_ROUTES.inventoryPage, label: 'inventory', Icon: Boxes }
@@ -47,7 +51,8 @@ function Item({ entry }: { entry: Entry }) {
 
 export function BottomMenu({ type, onShare }: { type: UserType | null; onShare: () => void }) {
   const { t } = useTranslation('shell');
-  const [home, second, third, profile] = bottomMenuEntries(type);
+  const { first } = useFirstDevelopment({ enabled: type === 'Admin' });
+  const [home, second, third, profile] = bottomMenuEntries(type, first?.slug ?? null);
   return (
     <nav className={styles.menu} aria-label={t('bottomMenu.label')}>
       <ul className={styles.list}>

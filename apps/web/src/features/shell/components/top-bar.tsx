@@ -1,5 +1,7 @@
-// The top bar (SPEC §2 Layout): logo, the BROCHURE button (GET /api/pdf/{lang} in a new tab)
-// and the account menu. On the development pages the logo variant shows the development.
+// The top bar (SPEC §2 Layout): logo, the BROCHURE button (GET /api/pdf/{lang} in a new tab;
+// on a development's pages, that development's brochure) and the account menu. On the
+// development pages the logo variant names the development's city (decision 030: the one the
+// address names, else the first).
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,8 +10,9 @@ import { useCurrentUser } from '../../../api/account/get-user';
 import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { landingFor } from '../../../lib/guard';
-import { PATHS, usesLogoVariant } from '../../../lib/routes';
-import { BrochureStatus, useBrochure } from '../../../components/brochure/use-brochure';
+import { PATHS, developmentViewOf, topologyDevelopment, usesLogoVariant } from '../../../lib/routes';
+import { useDevelopments, firstDevelopmentOf } from '../../../api/developments/get-developments';
+import { BrochureStatus, brochureUrl, developmentBrochureUrl, useBrochure } from '../../../components/brochure/use-brochure';
 import { AccountButton } from './account-button';
 import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
 import styles from './top-bar.module.css';
@@ -23,6 +26,10 @@ export function TopBar() {
   const variant = usesLogoVariant(pathname);
   const lang = useLanguage();
   const brochure = useBrochure();
+  const developments = useDevelopments().data;
+  const named = developmentViewOf(pathname)?.slug ?? topologyDevelopment(pathname);
+  // The development on screen: the one the address names, else (seed paths, a unit, the show room) the first.
+  const current = named ? (developments?.find((d) => d.slug === named) ?? null) : firstDevelopmentOf(developments);
 
   return (
     <>
@@ -31,11 +38,11 @@ export function TopBar() {
         <BrandMark size={32} className={styles.mark} />
         <span className={styles.names}>
           <span className={styles.wordmark}>{brandName}</span>
-          {variant ? <span className={styles.development}>{t('topBar.development')}</span> : null}
+          {variant && current ? <span className={styles.development}>{current.city}</span> : null}
         </span>
       </Link>
       <div className={styles.actions}>
-        <a className={styles.brochure} href={`/api/pdf/${lang}`} target="_blank" rel="noopener" onClick={brochure.onLinkClick}>
+        <a className={styles.brochure} href={current ? developmentBrochureUrl(current, lang) : brochureUrl(lang)} target="_blank" rel="noopener" onClick={brochure.onLinkClick}>
           <Download size={18} strokeWidth={1.75} aria-hidden="true" />
           <span className={hiddenStyles.phoneHidden}>{t('topBar.brochure')}</span>
           <span className="visually-hidden">{t('topBar.newTab')}</span>

@@ -1,0 +1,194 @@
+// The development form's data (issue 21): the draft as the Admin types it (numbers kept as
+// text, prices as a table), how the contracts' developmentWriteSchema reads it (toWriteInput,
+// the form's toSchemaInput), and the draft of a stored development (toDraft). Also the slug a
+// name suggests and the new slug, code and name a duplicate starts with.
+import {
+  DEFAULT_PACKAGE_TERMS,
+  DEVELOPMENT_CODE_PATTERN,
+  DEVELOPMENT_NAME_MAX_LENGTH,
+  DEVELOPMENT_PAGES,
+  DEVELOPMENT_SLUG_MAX_LENGTH,
+  PACKAGES,
+  RESERVED_DEVELOPMENT_SLUGS,
+  type AdminDevelopment,
+  type Currency,
+  type DevelopmentPage,
+  type DevelopmentStatus,
+  type Language,
+  type PackageName as Package,
+} from '@vitrina/contracts';
+
+export type Texts = Record<Language, string>;
+export const FACTS = ['apartments', 'levels', 'area_m2', 'min_unit_m2', 'max_unit_m2', 'products'] as const;
+export type FactName = (typeof FACTS)[number];
+
+export interface DistanceDraft {
+  label: Texts;
+  minutes: string;
+}
+export interface TermsDraft {
+  down_payment_percent: string;
+  price_freeze: boolean;
+  financing_plan: boolean;
+}
+export interface DevelopmentDraft {
+  slug: string;
+  code: string;
+  name: string;
+  city: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  status: DevelopmentStatus;
+  currency: Currency;
+  facts: Record<FactName, string>;
+  distances: DistanceDraft[];
+  pages: Record<DevelopmentPage, Texts>;
+  package_terms: Record<Package, TermsDraft>;
+  /** Unit-type code → package → amount as typed ('' = no price). */
+  prices: Record<string, Record<Package, string>>;
+}
+
+export const emptyTexts = (): Texts => ({ es: '', en: '', fr: '' });
+export const emptyPrices = (): Record<Package, string> => ({ GOLD: '', PREMIUM: '', BLACK: '' });
+const textOf = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A new development: coming soon, in pesos, the seed's package terms, nothing else yet. */
+export function emptyDraft(): DevelopmentDraft {
+  return {
+    slug: '',
+    code: '',
+    name: '',
+    city: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    status: 'coming_soon',
+    currency: 'MXN',
+    facts: Object.fromEntries(FACTS.map((f) => [f, ''])) as Record<FactName, string>,
+    distances: [],
+    pages: Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, emptyTexts()])) as Record<DevelopmentPage, Texts>,
+    package_terms: Object.fromEntries(
+      PACKAGES.map((p) => [p, { ...DEFAULT_PACKAGE_TERMS[p], down_payment_percent: String(DEFAULT_PACKAGE_TERMS[p].down_payment_percent) }]),
+    ) as Record<Package, TermsDraft>,
+    prices: {},
+  };
+}
+
+/** The draft of a stored development (GET /admin/developments/{slug}). */
+export function toDraft(development: AdminDevelopment): DevelopmentDraft {
+  // A row for every unit type the development has (the price table shows them all), even empty.
+  const prices: DevelopmentDraft['prices'] = Object.fromEntries(development.typologies.map((u) => [u.code, emptyPrices()]));
+  for (const { typology, package: pkg, amount } of development.package_prices) {
+    prices[typology] ??= emptyPrices();
+    prices[typology][pkg] = String(amount);
+  }
+  return {
+    slug: development.slug,
+    code: development.code,
+    name: development.name,
+    city: development.city,
+    address: development.address,
+    latitude: textOf(development.latitude),
+    longitude: textOf(development.longitude),
+    status: development.status,
+    currency: development.currency,
+    facts: Object.fromEntries(FACTS.map((f) => [f, textOf(development.facts[f])])) as Record<FactName, string>,
+    distances: development.distances.map((d) => ({ label: { ...d.label }, minutes: String(d.minutes) })),
+    pages: Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, { ...emptyTexts(), ...development.pages[p] }])) as Record<DevelopmentPage, Texts>,
+    package_terms: Object.fromEntries(
+      PACKAGES.map((p) => [p, { ...development.package_terms[p], down_payment_percent: String(development.package_terms[p].down_payment_percent) }]),
+    ) as Record<Package, TermsDraft>,
+    prices,
+  };
+}
+
+/**
+ * A typed number as the schema reads it: '' is no number (null for an optional figure, NaN —
+ * refused — for a required one); a decimal comma is read as a point (es and fr write 754,5);
+ * anything else that is no number stays NaN, so the schema names the field.
+ */
+export function numberOf(text: string, { optional }: { optional: boolean }): number | null {
+  const value = text.trim().replace(/\s/g, '');
+  if (value === '') return optional ? null : Number.NaN;
+  const normal = value.includes('.') ? value : value.replace(',', '.');
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(normal) ? Number(normal) : Number.NaN;
+}
+
+/**
+ * The draft as developmentWriteSchema reads it. `typologyCodes`: the development's unit types;
+ * prices of a code it no longer has are left out (the server would refuse them).
+ */
+export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly string[]): Record<string, unknown> {
+  const optional = (text: string) => numberOf(text, { optional: true });
+  const required = (text: string) => numberOf(text, { optional: false });
+  return {
+    slug: draft.slug,
+    code: draft.code,
+    name: draft.name,
+    city: draft.city,
+    address: draft.address,
+    latitude: optional(draft.latitude),
+    longitude: optional(draft.longitude),
+    status: draft.status,
+    currency: draft.currency,
+    facts: Object.fromEntries(FACTS.map((f) => [f, optional(draft.facts[f])])),
+    distances: draft.distances.map((d) => ({ label: { es: d.label.es, en: d.label.en, fr: d.label.fr }, minutes: required(d.minutes) })),
+    pages: Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, { es: draft.pages[p].es, en: draft.pages[p].en, fr: draft.pages[p].fr }])),
+    package_terms: Object.fromEntries(
+      PACKAGES.map((p) => {
+        const terms = draft.package_terms[p];
+        return [p, { down_payment_percent: required(terms.down_payment_percent), price_freeze: terms.price_freeze, financing_plan: terms.financing_plan }];
+      }),
+    ),
+    package_prices: filledPriceCells(draft.prices, typologyCodes).map(({ typology, package: pkg, text }) => ({ typology, package: pkg, amount: required(text) })),
+  };
+}
+
+/**
+ * The price cells that hold something, in the order toWriteInput sends them (so the schema's
+ * `package_prices.{i}` errors can be shown at their cell).
+ */
+export function filledPriceCells(prices: DevelopmentDraft['prices'] | undefined, typologyCodes: readonly string[]): { typology: string; package: Package; text: string }[] {
+  return typologyCodes.flatMap((typology) =>
+    PACKAGES.flatMap((pkg) => {
+      const text = prices?.[typology]?.[pkg] ?? '';
+      return text.trim() === '' ? [] : [{ typology, package: pkg, text }];
+    }),
+  );
+}
+
+/** The slug a name suggests: lower-case words without accents joined by hyphens ('Playa del Carmen' → 'playa-del-carmen'). */
+export function suggestSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, DEVELOPMENT_SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+  return RESERVED_DEVELOPMENT_SLUGS.includes(slug) ? `${slug}-1` : slug;
+}
+
+/** `base-suffix` within the slug's length (the base is cut, never the suffix). */
+function suffixed(base: string, suffix: string, max: number, separator = '-'): string {
+  const end = `${separator}${suffix}`;
+  return `${base.slice(0, Math.max(0, max - end.length)).replace(/-+$/, '')}${end}`;
+}
+
+/**
+ * What the duplicate dialog starts with: '{slug}-{copy}', the code with a 2 after it (cut to the
+ * code's length), and the name the caller words ('… (copia)').
+ */
+export function duplicateDefaults(
+  source: { slug: string; code: string; name: string },
+  { slugSuffix, copyName }: { slugSuffix: string; copyName: (name: string) => string },
+): { slug: string; code: string; name: string } {
+  const code = suffixed(source.code, '2', 12, '');
+  return {
+    slug: suffixed(source.slug, suggestSlug(slugSuffix) || 'copy', DEVELOPMENT_SLUG_MAX_LENGTH),
+    code: DEVELOPMENT_CODE_PATTERN.test(code) ? code : source.code,
+    name: copyName(source.name).slice(0, DEVELOPMENT_NAME_MAX_LENGTH),
+  };
+}

@@ -1,0 +1,479 @@
+// Developments as data (issue 21): a development, its pages' copy and photos, its unit types and
+// its package terms, as an Admin writes them and as the public site reads them. Texts a person
+// reads are in es, en and fr; the public reads answer them in the request's language, the
+// Admin's reads in all three (the edit form shows every language side by side).
+import { z } from './zod';
+import { INVALID, idSchema, strictObjectError } from './common';
+import { CURRENCIES, DEVELOPMENT_PAGES, DEVELOPMENT_STATUSES, LANGUAGES, PACKAGES, TYPOLOGY_CODES } from './enums';
+import type { Language, LocalizedText } from './enums';
+import { COMMON_MESSAGES, DEVELOPMENT_MESSAGES } from './messages';
+
+// --- Limits ----------------------------------------------------------------------------
+export const DEVELOPMENT_NAME_MAX_LENGTH = 120;
+export const DEVELOPMENT_CITY_MAX_LENGTH = 120;
+export const DEVELOPMENT_ADDRESS_MAX_LENGTH = 300;
+/** One page's copy in one language: plain text, paragraphs separated by a blank line. */
+export const DEVELOPMENT_PAGE_TEXT_MAX_LENGTH = 10_000;
+export const DEVELOPMENT_DISTANCE_LABEL_MAX_LENGTH = 80;
+export const DEVELOPMENT_DISTANCES_MAX = 20;
+/** A day: nothing "nearby" is further. */
+export const DEVELOPMENT_DISTANCE_MINUTES_MAX = 1_440;
+export const DEVELOPMENT_FACT_MAX = 1_000_000;
+export const PHOTO_ALT_MAX_LENGTH = 200;
+export const PHOTOS_PER_PAGE_MAX = 40;
+export const TYPOLOGY_NAME_MAX_LENGTH = 120;
+export const TYPOLOGY_DESCRIPTION_MAX_LENGTH = 200;
+export const TYPOLOGY_SIZE_MAX_M2 = 10_000;
+export const TYPOLOGY_BEDROOMS_MAX = 20;
+export const PACKAGE_PRICE_MAX = 1_000_000_000;
+/** A floor plan may be a picture or a PDF; a PDF is kept as it is, up to this size. */
+export const FLOOR_PLAN_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Lower-case words joined by single hyphens: 'playa-del-carmen'. */
+export const DEVELOPMENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DEVELOPMENT_SLUG_MAX_LENGTH = 60;
+/** The spec's development code: capitals and digits, 2–12 characters ('PDC', 'MIA'). */
+export const DEVELOPMENT_CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
+/**
+ * Slugs that would shadow an address of the app (decision 030's scheme puts the slug in
+ * /developments/{slug}/… and /topology-{slug}, /clients/{slug}); refused with slugInvalid.
+ */
+export const RESERVED_DEVELOPMENT_SLUGS: readonly string[] = ['new', 'admin', 'order', 'photos', 'typologies'];
+
+// --- Shared pieces ---------------------------------------------------------------------
+const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, COMMON_MESSAGES.tooLong);
+
+/** A text every language must have (names, labels). */
+export const localizedRequiredSchema = (max: number, required: string) =>
+  z.strictObject(
+    { es: requiredText(max, required), en: requiredText(max, required), fr: requiredText(max, required) },
+    { error: strictObjectError },
+  );
+
+/** A text any language may leave empty (page copy, alt text): the public read falls back (textIn). */
+export const localizedOptionalSchema = (max: number) =>
+  z.strictObject(
+    {
+      es: z.string(INVALID).trim().max(max, COMMON_MESSAGES.tooLong).default(''),
+      en: z.string(INVALID).trim().max(max, COMMON_MESSAGES.tooLong).default(''),
+      fr: z.string(INVALID).trim().max(max, COMMON_MESSAGES.tooLong).default(''),
+    },
+    { error: strictObjectError },
+  );
+
+/**
+ * A text in the asked language, else in Spanish (the product's default), else the first
+ * language that has one, else ''. One rule for every translated text of a development.
+ */
+export function textIn(text: Partial<LocalizedText> | null | undefined, lang: Language): string {
+  if (!text) return '';
+  const asked = text[lang]?.trim();
+  if (asked) return asked;
+  for (const other of ['es', ...LANGUAGES] as const) {
+    const value = text[other]?.trim();
+    if (value) return value;
+  }
+  return '';
+}
+
+/** Plain text → paragraphs: a blank line separates them; single line breaks stay inside one. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+const optionalFact = z
+  .number(INVALID)
+  .min(0, DEVELOPMENT_MESSAGES.factRange)
+  .max(DEVELOPMENT_FACT_MAX, DEVELOPMENT_MESSAGES.factRange)
+  .nullable()
+  .default(null);
+const optionalWholeFact = z
+  .number(INVALID)
+  .int(DEVELOPMENT_MESSAGES.factRange)
+  .min(0, DEVELOPMENT_MESSAGES.factRange)
+  .max(DEVELOPMENT_FACT_MAX, DEVELOPMENT_MESSAGES.factRange)
+  .nullable()
+  .default(null);
+
+/** The headline figures; each optional (null: the page leaves that figure out). */
+export const developmentFactsSchema = z.strictObject(
+  {
+    apartments: optionalWholeFact,
+    levels: optionalWholeFact,
+    /** Built area in m², "about" in the copy. */
+    area_m2: optionalFact,
+    min_unit_m2: optionalFact,
+    max_unit_m2: optionalFact,
+    /** Catalogue size: "over N products". */
+    products: optionalWholeFact,
+  },
+  { error: strictObjectError },
+);
+export type DevelopmentFacts = z.output<typeof developmentFactsSchema>;
+export const EMPTY_FACTS: DevelopmentFacts = {
+  apartments: null,
+  levels: null,
+  area_m2: null,
+  min_unit_m2: null,
+  max_unit_m2: null,
+  products: null,
+};
+
+export const distanceInputSchema = z.strictObject(
+  {
+    label: localizedRequiredSchema(DEVELOPMENT_DISTANCE_LABEL_MAX_LENGTH, DEVELOPMENT_MESSAGES.distanceLabelRequired),
+    minutes: z
+      .number({ error: DEVELOPMENT_MESSAGES.minutesRange })
+      .int(DEVELOPMENT_MESSAGES.minutesRange)
+      .min(0, DEVELOPMENT_MESSAGES.minutesRange)
+      .max(DEVELOPMENT_DISTANCE_MINUTES_MAX, DEVELOPMENT_MESSAGES.minutesRange),
+  },
+  { error: strictObjectError },
+);
+export type DistanceInput = z.output<typeof distanceInputSchema>;
+
+const pageTextSchema = localizedOptionalSchema(DEVELOPMENT_PAGE_TEXT_MAX_LENGTH);
+/** Each page's copy in es, en and fr; a page left out has no copy yet. */
+export const developmentPagesInputSchema = z.strictObject(
+  Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, pageTextSchema.optional()])) as Record<
+    (typeof DEVELOPMENT_PAGES)[number],
+    z.ZodOptional<typeof pageTextSchema>
+  >,
+  { error: strictObjectError },
+);
+export type DevelopmentPagesInput = z.output<typeof developmentPagesInputSchema>;
+
+/** The terms of one package (SPEC §9: a down payment, a price freeze, a financing plan). */
+export const packageTermsSchema = z.strictObject(
+  {
+    down_payment_percent: z
+      .number({ error: DEVELOPMENT_MESSAGES.percentRange })
+      .min(0, DEVELOPMENT_MESSAGES.percentRange)
+      .max(100, DEVELOPMENT_MESSAGES.percentRange),
+    price_freeze: z.boolean(INVALID),
+    financing_plan: z.boolean(INVALID),
+  },
+  { error: strictObjectError },
+);
+export type PackageTermsInput = z.output<typeof packageTermsSchema>;
+export const packageTermsByPackageSchema = z.strictObject(
+  { GOLD: packageTermsSchema, PREMIUM: packageTermsSchema, BLACK: packageTermsSchema },
+  { error: strictObjectError },
+);
+export type PackageTermsByPackage = z.output<typeof packageTermsByPackageSchema>;
+/** What a new development starts with: the seed's terms (SPEC §9). */
+export const DEFAULT_PACKAGE_TERMS: PackageTermsByPackage = {
+  GOLD: { down_payment_percent: 30, price_freeze: true, financing_plan: true },
+  PREMIUM: { down_payment_percent: 20, price_freeze: true, financing_plan: true },
+  BLACK: { down_payment_percent: 30, price_freeze: true, financing_plan: true },
+};
+
+/** A package's price for one unit type, in the development's currency. */
+export const packagePriceSchema = z.strictObject(
+  {
+    typology: z.enum(TYPOLOGY_CODES, { error: DEVELOPMENT_MESSAGES.typologyUnknown }),
+    package: z.enum(PACKAGES, INVALID),
+    amount: z
+      .number({ error: DEVELOPMENT_MESSAGES.priceRange })
+      .positive(DEVELOPMENT_MESSAGES.priceRange)
+      .max(PACKAGE_PRICE_MAX, DEVELOPMENT_MESSAGES.priceRange),
+  },
+  { error: strictObjectError },
+);
+export type PackagePrice = z.output<typeof packagePriceSchema>;
+
+// --- The Admin's writes ----------------------------------------------------------------
+export const developmentSlugSchema = z
+  .string({ error: DEVELOPMENT_MESSAGES.slugInvalid })
+  .trim()
+  .min(1, DEVELOPMENT_MESSAGES.slugInvalid)
+  .max(DEVELOPMENT_SLUG_MAX_LENGTH, DEVELOPMENT_MESSAGES.slugInvalid)
+  .regex(DEVELOPMENT_SLUG_PATTERN, DEVELOPMENT_MESSAGES.slugInvalid)
+  .refine((s) => !RESERVED_DEVELOPMENT_SLUGS.includes(s), DEVELOPMENT_MESSAGES.slugInvalid);
+
+export const developmentCodeSchema = z
+  .string({ error: DEVELOPMENT_MESSAGES.codeInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(DEVELOPMENT_CODE_PATTERN, DEVELOPMENT_MESSAGES.codeInvalid);
+
+/** `/developments/{slug}` */
+export const developmentSlugParamsSchema = z.object({ slug: developmentSlugSchema }, INVALID);
+
+/**
+ * POST /developments and PUT /developments/{slug} (Admin): the whole development but its photos
+ * and unit types (their own calls). PUT replaces; a slug change keeps the old one answering 404
+ * (links to the old slug break: the form says so). Duplicate slug or code → 409.
+ */
+export const developmentWriteSchema = z.strictObject(
+  {
+    slug: developmentSlugSchema,
+    code: developmentCodeSchema,
+    name: requiredText(DEVELOPMENT_NAME_MAX_LENGTH, DEVELOPMENT_MESSAGES.nameRequired),
+    city: requiredText(DEVELOPMENT_CITY_MAX_LENGTH, DEVELOPMENT_MESSAGES.cityRequired),
+    address: requiredText(DEVELOPMENT_ADDRESS_MAX_LENGTH, DEVELOPMENT_MESSAGES.addressRequired),
+    latitude: z
+      .number({ error: DEVELOPMENT_MESSAGES.latitudeRange })
+      .min(-90, DEVELOPMENT_MESSAGES.latitudeRange)
+      .max(90, DEVELOPMENT_MESSAGES.latitudeRange)
+      .nullable()
+      .default(null),
+    longitude: z
+      .number({ error: DEVELOPMENT_MESSAGES.longitudeRange })
+      .min(-180, DEVELOPMENT_MESSAGES.longitudeRange)
+      .max(180, DEVELOPMENT_MESSAGES.longitudeRange)
+      .nullable()
+      .default(null),
+    status: z.enum(DEVELOPMENT_STATUSES, { error: DEVELOPMENT_MESSAGES.statusInvalid }),
+    currency: z.enum(CURRENCIES, { error: DEVELOPMENT_MESSAGES.currencyInvalid }).default('MXN'),
+    facts: developmentFactsSchema.default(EMPTY_FACTS),
+    distances: z.array(distanceInputSchema, INVALID).max(DEVELOPMENT_DISTANCES_MAX, DEVELOPMENT_MESSAGES.tooManyDistances).default([]),
+    pages: developmentPagesInputSchema.default({}),
+    package_terms: packageTermsByPackageSchema.default(DEFAULT_PACKAGE_TERMS),
+    /** Each (unit type, package) at most once; a unit type must be one of this development's. */
+    package_prices: z
+      .array(packagePriceSchema, INVALID)
+      .max(TYPOLOGY_CODES.length * PACKAGES.length, COMMON_MESSAGES.tooLong)
+      .default([])
+      .refine(
+        (prices) => new Set(prices.map((p) => `${p.typology}/${p.package}`)).size === prices.length,
+        DEVELOPMENT_MESSAGES.priceRepeated,
+      ),
+  },
+  { error: strictObjectError },
+);
+export type DevelopmentWrite = z.output<typeof developmentWriteSchema>;
+export type DevelopmentWriteInput = z.input<typeof developmentWriteSchema>;
+
+/** POST /developments/{slug}/duplicate (Admin): everything but the units, under a new slug, code and name. */
+export const developmentDuplicateSchema = z.strictObject(
+  {
+    slug: developmentSlugSchema,
+    code: developmentCodeSchema,
+    name: requiredText(DEVELOPMENT_NAME_MAX_LENGTH, DEVELOPMENT_MESSAGES.nameRequired),
+  },
+  { error: strictObjectError },
+);
+export type DevelopmentDuplicate = z.output<typeof developmentDuplicateSchema>;
+
+/** PUT /developments/order (Admin): every development's slug, first shown first. */
+export const developmentOrderSchema = z.strictObject(
+  { slugs: z.array(developmentSlugSchema, INVALID).min(1, INVALID).max(500, COMMON_MESSAGES.tooLong) },
+  { error: strictObjectError },
+);
+
+/** POST /developments/{slug}/typologies and PUT /typologies/{id} (Admin). Code taken twice in one development → 409. */
+export const typologyWriteSchema = z.strictObject(
+  {
+    code: z.enum(TYPOLOGY_CODES, { error: DEVELOPMENT_MESSAGES.typologyUnknown }),
+    name: localizedRequiredSchema(TYPOLOGY_NAME_MAX_LENGTH, DEVELOPMENT_MESSAGES.typologyNameRequired),
+    /** The unit-type text of SPEC §3 ('CONDO Depto.- 1 Recamara'). */
+    description: requiredText(TYPOLOGY_DESCRIPTION_MAX_LENGTH, DEVELOPMENT_MESSAGES.typologyDescriptionRequired),
+    size_m2: z
+      .number({ error: DEVELOPMENT_MESSAGES.sizeRange })
+      .positive(DEVELOPMENT_MESSAGES.sizeRange)
+      .max(TYPOLOGY_SIZE_MAX_M2, DEVELOPMENT_MESSAGES.sizeRange),
+    bedrooms: z
+      .number({ error: DEVELOPMENT_MESSAGES.bedroomsRange })
+      .int(DEVELOPMENT_MESSAGES.bedroomsRange)
+      .min(0, DEVELOPMENT_MESSAGES.bedroomsRange)
+      .max(TYPOLOGY_BEDROOMS_MAX, DEVELOPMENT_MESSAGES.bedroomsRange),
+  },
+  { error: strictObjectError },
+);
+export type TypologyWrite = z.output<typeof typologyWriteSchema>;
+export type TypologyWriteInput = z.input<typeof typologyWriteSchema>;
+
+/** POST /developments/{slug}/photos takes a multipart `image` and this field (checked by the server). */
+export const photoPageSchema = z.enum(DEVELOPMENT_PAGES, { error: DEVELOPMENT_MESSAGES.pageInvalid });
+
+/** PUT /development-photos/{id} (Admin): its alt text and whether it is its page's cover. */
+export const photoUpdateSchema = z.strictObject(
+  {
+    alt: localizedOptionalSchema(PHOTO_ALT_MAX_LENGTH),
+    cover: z.boolean(INVALID),
+  },
+  { error: strictObjectError },
+);
+export type PhotoUpdate = z.output<typeof photoUpdateSchema>;
+
+/** PUT /developments/{slug}/photos/order (Admin): one page's photo ids in their new order (all of them). */
+export const photoOrderSchema = z.strictObject(
+  { page: photoPageSchema, ids: z.array(idSchema, INVALID).min(1, INVALID).max(PHOTOS_PER_PAGE_MAX, COMMON_MESSAGES.tooLong) },
+  { error: strictObjectError },
+);
+
+// --- Answers ---------------------------------------------------------------------------
+/** A stored picture, as every answer points at one (the item answers' fields, grouped). */
+export const pictureSchema = z.object({
+  /** '/api/images/{hash}?w=640' */
+  url: z.string(),
+  /** Every stored width: '/api/images/{hash}?w=320 320w, …' */
+  srcset: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** '#rrggbb' placeholder while it loads, or null. */
+  color: z.string().nullable(),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** A floor plan: a picture, or a PDF opened in a new tab. */
+export const floorPlanSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), picture: pictureSchema }),
+  z.object({ kind: z.literal('pdf'), url: z.string(), bytes: z.number().int().nonnegative() }),
+]);
+export type FloorPlan = z.infer<typeof floorPlanSchema>;
+
+export const publicPhotoSchema = z.object({
+  id: z.number().int().positive(),
+  picture: pictureSchema,
+  /** In the request's language (textIn); '' when no language has one. */
+  alt: z.string(),
+  cover: z.boolean(),
+});
+export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
+export const adminPhotoSchema = publicPhotoSchema.extend({
+  page: z.enum(DEVELOPMENT_PAGES),
+  position: z.number().int().nonnegative(),
+  alt: z.object({ es: z.string(), en: z.string(), fr: z.string() }),
+});
+export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
+
+export const publicTypologySchema = z.object({
+  id: z.number().int().positive(),
+  code: z.enum(TYPOLOGY_CODES),
+  name: z.string(),
+  description: z.string(),
+  size_m2: z.number(),
+  bedrooms: z.number().int(),
+  cover: pictureSchema.nullable(),
+  floor_plan: floorPlanSchema.nullable(),
+});
+export type PublicTypology = z.infer<typeof publicTypologySchema>;
+export const adminTypologySchema = publicTypologySchema.extend({
+  name: z.object({ es: z.string(), en: z.string(), fr: z.string() }),
+  /** Units or items use it: removing it would be refused (409). */
+  in_use: z.boolean(),
+});
+export type AdminTypology = z.infer<typeof adminTypologySchema>;
+
+const factsAnswerSchema = z.object({
+  apartments: z.number().nullable(),
+  levels: z.number().nullable(),
+  area_m2: z.number().nullable(),
+  min_unit_m2: z.number().nullable(),
+  max_unit_m2: z.number().nullable(),
+  products: z.number().nullable(),
+});
+const termsAnswerSchema = z.object({
+  down_payment_percent: z.number(),
+  price_freeze: z.boolean(),
+  financing_plan: z.boolean(),
+});
+
+/** GET /developments (public): one card per development that is not archived, in the Admin's order. */
+export const developmentSummarySchema = z.object({
+  slug: z.string(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  status: z.enum(DEVELOPMENT_STATUSES),
+  /** The project page's cover photo, else the first photo of any page, else null. */
+  cover: pictureSchema.nullable(),
+  /** The first development answers true: the seed's paths (/location, …) show it (decision 030). */
+  first: z.boolean(),
+});
+export type DevelopmentSummary = z.infer<typeof developmentSummarySchema>;
+export const developmentListSchema = z.array(developmentSummarySchema);
+
+export const publicPageSchema = z.object({
+  /** Plain text in the request's language; paragraphs split by paragraphsOf. */
+  text: z.string(),
+  photos: z.array(publicPhotoSchema),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** GET /developments/{slug} (public, in the request's language). */
+export const developmentDetailSchema = developmentSummarySchema.extend({
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  facts: factsAnswerSchema,
+  distances: z.array(z.object({ label: z.string(), minutes: z.number().int() })),
+  pages: z.object(Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, publicPageSchema])) as Record<(typeof DEVELOPMENT_PAGES)[number], typeof publicPageSchema>),
+  typologies: z.array(publicTypologySchema),
+  package_terms: z.object({ GOLD: termsAnswerSchema, PREMIUM: termsAnswerSchema, BLACK: termsAnswerSchema }),
+  package_prices: z.array(z.object({ typology: z.enum(TYPOLOGY_CODES), package: z.enum(PACKAGES), amount: z.number() })),
+});
+export type DevelopmentDetail = z.infer<typeof developmentDetailSchema>;
+
+/**
+ * GET /admin/developments/{slug} (Admin): what the edit form needs — the write body in every
+ * language, plus the id, order, photos and unit types. GET /admin/developments lists the
+ * summaries of all of them, archived included, with their id and position.
+ */
+export const adminDevelopmentSchema = z.object({
+  id: z.number().int().positive(),
+  position: z.number().int(),
+  slug: z.string(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  status: z.enum(DEVELOPMENT_STATUSES),
+  currency: z.enum(CURRENCIES),
+  facts: factsAnswerSchema,
+  distances: z.array(z.object({ label: z.object({ es: z.string(), en: z.string(), fr: z.string() }), minutes: z.number().int() })),
+  pages: z.object(
+    Object.fromEntries(DEVELOPMENT_PAGES.map((p) => [p, z.object({ es: z.string(), en: z.string(), fr: z.string() })])) as Record<
+      (typeof DEVELOPMENT_PAGES)[number],
+      z.ZodObject<{ es: z.ZodString; en: z.ZodString; fr: z.ZodString }>
+    >,
+  ),
+  package_terms: z.object({ GOLD: termsAnswerSchema, PREMIUM: termsAnswerSchema, BLACK: termsAnswerSchema }),
+  package_prices: z.array(z.object({ typology: z.enum(TYPOLOGY_CODES), package: z.enum(PACKAGES), amount: z.number() })),
+  photos: z.array(adminPhotoSchema),
+  typologies: z.array(adminTypologySchema),
+  /** How many units it has (duplicate copies none of them). */
+  units: z.number().int().nonnegative(),
+});
+export type AdminDevelopment = z.infer<typeof adminDevelopmentSchema>;
+export const adminDevelopmentListSchema = z.array(
+  developmentSummarySchema.extend({ id: z.number().int().positive(), position: z.number().int(), units: z.number().int().nonnegative() }),
+);
+export type AdminDevelopmentListEntry = z.infer<typeof adminDevelopmentListSchema>[number];
+
+/** Writes answer the development as the Admin reads it afterwards. */
+export const developmentWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  development: adminDevelopmentSchema,
+});
+export type DevelopmentWriteResponse = z.infer<typeof developmentWriteResponseSchema>;
+
+// --- Pure rules the pages share ----------------------------------------------------------
+/** A price for a unit type and package, or null (then the texts say prices are confirmed by an adviser). */
+export function packagePriceOf(
+  prices: readonly { typology: string; package: string; amount: number }[],
+  typology: string,
+  pkg: string,
+): number | null {
+  return prices.find((p) => p.typology === typology && p.package === pkg)?.amount ?? null;
+}
+
+/** The lowest price of a package over the unit types ("from …" on a package page), or null. */
+export function packageFromPrice(prices: readonly { package: string; amount: number }[], pkg: string): number | null {
+  const amounts = prices.filter((p) => p.package === pkg).map((p) => p.amount);
+  return amounts.length > 0 ? Math.min(...amounts) : null;
+}
+
+/** A development a visitor may open (coming soon shows a card that does nothing, SPEC §2.14). */
+export const isBrowsable = (status: string): boolean => status === 'selling' || status === 'sold_out';

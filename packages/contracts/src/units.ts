@@ -1,0 +1,81 @@
+// A unit's lifecycle (issue 22, decision 033): POST /units/{id}/status moves a unit between
+// available, on_hold, reserved and sold. Who may make which move is the server's rule
+// (canChangeUnitStatus below, shared so a screen offers only the allowed actions).
+import { z } from './zod';
+import { idSchema, strictObjectError } from './common';
+import { UNIT_STATUSES, type UnitStatus, type UserType } from './enums';
+import { COMMON_MESSAGES, UNIT_MESSAGES } from './messages';
+
+/** A hold lasts at most this long: longer, and the unit should be reserved (a deposit). */
+export const UNIT_HOLD_MAX_DAYS = 30;
+export const UNIT_HOLD_MAX_MS = UNIT_HOLD_MAX_DAYS * 24 * 60 * 60_000;
+export const UNIT_STATUS_NOTE_MAX_LENGTH = 500;
+
+/** The moves a unit can make (decision 033); staying in the same status is not a move. */
+export const UNIT_TRANSITIONS: Readonly<Record<UnitStatus, readonly UnitStatus[]>> = {
+  available: ['on_hold', 'reserved', 'sold'],
+  on_hold: ['available', 'reserved', 'sold'],
+  reserved: ['available', 'sold'],
+  sold: ['available'],
+};
+
+/** The sales team: they may place holds and release their own (decision 033). */
+export const SALES_TEAM_TYPES: readonly UserType[] = ['Vitrina', 'Selecta'];
+
+export type UnitStatusDecision = 'allowed' | 'not_a_move' | 'forbidden';
+
+/**
+ * May this person move a unit from `from` to `to`? `heldBy` is who placed the current hold.
+ * Admin: every move. Sales team: place a hold on an available unit, and release a hold of
+ * their own. Anyone else: nothing. Whether the move exists is answered first.
+ */
+export function canChangeUnitStatus(
+  actor: { id: number; type: string },
+  from: UnitStatus,
+  to: UnitStatus,
+  heldBy: number | null,
+): UnitStatusDecision {
+  if (!UNIT_TRANSITIONS[from].includes(to)) return 'not_a_move';
+  if (actor.type === 'Admin') return 'allowed';
+  if (!(SALES_TEAM_TYPES as readonly string[]).includes(actor.type)) return 'forbidden';
+  if (from === 'available' && to === 'on_hold') return 'allowed';
+  if (from === 'on_hold' && to === 'available' && heldBy === actor.id) return 'allowed';
+  return 'forbidden';
+}
+
+export const unitStatusSchema = z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.statusInvalid });
+
+/**
+ * POST /units/{id}/status. `until` (ISO date-time with offset) only for on_hold, in the future
+ * and at most UNIT_HOLD_MAX_DAYS ahead; `user_id` (the buyer) for reserved, and for sold unless
+ * the unit is reserved (then its buyer is kept when absent); `note` for any move (kept in the
+ * history; for a hold, also on the unit).
+ */
+export const unitStatusRequestSchema = z
+  .strictObject(
+    {
+      status: unitStatusSchema,
+      until: z.iso.datetime({ offset: true, error: UNIT_MESSAGES.untilRange }).optional(),
+      user_id: idSchema.optional(),
+      note: z.string({ error: COMMON_MESSAGES.invalidValue }).trim().max(UNIT_STATUS_NOTE_MAX_LENGTH, COMMON_MESSAGES.tooLong).optional(),
+    },
+    { error: strictObjectError },
+  )
+  .superRefine((body, ctx) => {
+    if (body.status === 'on_hold') {
+      if (body.until === undefined) ctx.addIssue({ code: 'custom', path: ['until'], message: UNIT_MESSAGES.untilRequired });
+      else {
+        const ms = Date.parse(body.until) - Date.now();
+        if (!(ms > 0 && ms <= UNIT_HOLD_MAX_MS)) ctx.addIssue({ code: 'custom', path: ['until'], message: UNIT_MESSAGES.untilRange });
+      }
+    } else if (body.until !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: UNIT_MESSAGES.notForStatus });
+    }
+    if (body.status === 'reserved' && body.user_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: UNIT_MESSAGES.buyerRequired });
+    }
+    if ((body.status === 'available' || body.status === 'on_hold') && body.user_id !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: UNIT_MESSAGES.notForStatus });
+    }
+  });
+export type UnitStatusRequest = z.output<typeof unitStatusRequestSchema>;

@@ -3,7 +3,7 @@
 // (canChangeUnitStatus below, shared so a screen offers only the allowed actions).
 import { z } from './zod';
 import { idSchema, strictObjectError } from './common';
-import { UNIT_STATUSES, type UnitStatus, type UserType } from './enums';
+import { CATEGORIES, CURRENCIES, UNIT_STATUSES, type UnitStatus, type UserType } from './enums';
 import { COMMON_MESSAGES, UNIT_MESSAGES } from './messages';
 
 /** A hold lasts at most this long: longer, and the unit should be reserved (a deposit). */
@@ -79,3 +79,76 @@ export const unitStatusRequestSchema = z
     }
   });
 export type UnitStatusRequest = z.output<typeof unitStatusRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The inventory and the stacking plan (issue 22, parts 4, 5 and 7).
+
+/** What a visitor may see of a unit's status: a hold shows as reserved (decision 034). */
+export const PUBLIC_UNIT_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type PublicUnitStatus = (typeof PUBLIC_UNIT_STATUSES)[number];
+export function publicStatusOf(status: UnitStatus): PublicUnitStatus {
+  return status === 'on_hold' ? 'reserved' : status;
+}
+
+const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A unit as the office sees it in GET /developments/{slug}/units (Admin, sales team). */
+export const inventoryUnitSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  floor: z.number().int(),
+  /** Its column on the floor (1 = first); null: drawn after the positioned ones. */
+  position: z.number().int().nullable(),
+  typology: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  furniture: z.enum(CATEGORIES),
+  size_m2: z.number(),
+  price: z.number().nullable(),
+  status: z.enum(UNIT_STATUSES),
+  /** Bumped by every status change (the plan knows a unit moved under it). */
+  status_version: z.number().int(),
+  hold_until: z.string().nullable(),
+  hold_note: z.string().nullable(),
+  held_by: personRefSchema.nullable(),
+  /** Reserved or sold: the buyer (with the e-mail the office needs to reach them). */
+  buyer: personRefSchema.extend({ email: z.string() }).nullable(),
+  reserved_at: z.string().nullable(),
+  date_buy: z.string().nullable(),
+});
+export type InventoryUnit = z.infer<typeof inventoryUnitSchema>;
+
+export const developmentUnitsAnswerSchema = z.object({
+  development: z.object({
+    slug: z.string(),
+    code: z.string(),
+    name: z.string(),
+    currency: z.enum(CURRENCIES),
+    publish_prices: z.boolean(),
+    publish_availability: z.boolean(),
+  }),
+  /** How many units are in each status (the plan's legend), over all units of the development. */
+  counts: z.record(z.enum(UNIT_STATUSES), z.number().int()),
+  /** Top floor first, then by position (units without one last on their floor), then number. */
+  units: z.array(inventoryUnitSchema),
+});
+export type DevelopmentUnitsAnswer = z.infer<typeof developmentUnitsAnswerSchema>;
+
+/** A unit as a visitor sees it in GET /developments/{slug}/availability: never a buyer or a hold. */
+export const availableUnitSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  floor: z.number().int(),
+  position: z.number().int().nullable(),
+  typology: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  size_m2: z.number(),
+  /** Only when the development publishes its prices; null otherwise. */
+  price: z.number().nullable(),
+  status: z.enum(PUBLIC_UNIT_STATUSES),
+});
+export type AvailableUnit = z.infer<typeof availableUnitSchema>;
+
+export const availabilityAnswerSchema = z.object({
+  development: z.object({ slug: z.string(), code: z.string(), name: z.string(), currency: z.enum(CURRENCIES), publish_prices: z.boolean() }),
+  counts: z.record(z.enum(PUBLIC_UNIT_STATUSES), z.number().int()),
+  units: z.array(availableUnitSchema),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;

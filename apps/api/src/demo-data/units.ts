@@ -37,17 +37,24 @@ function weighted(roll: number, weights: readonly number[]): Category {
   return 'ESTANDAR';
 }
 
+/** Demo list prices (MXN): per m², and what each floor up adds. */
+const PRICE_PER_M2 = 58_000;
+const FLOOR_PREMIUM = 0.008;
+
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface UnitPlan {
   number: string;
   floor: number;
+  position: number;
   typology: TypologyCode;
   typologyId: number;
   name: string;
   description: string;
   furniture: Category;
   sizeM2: number;
+  /** The list price in the development's currency (MXN): by size, a little more per floor. */
+  price: number;
   buyer: DemoPersonKey | null;
   dateBuy: string | null;
 }
@@ -67,12 +74,14 @@ export function planUnits(now: Date): UnitPlan[] {
       units.push({
         number,
         floor,
+        position: position + 1,
         typology: code,
         typologyId: typology.id,
         name: `${NAME_PREFIX[code]} ${number}`,
         description: typology.description,
         furniture: weighted(random.next(), FURNITURE_WEIGHTS[code]),
         sizeM2: typology.sizeM2 + extra,
+        price: Math.round(((typology.sizeM2 + extra) * PRICE_PER_M2 * (1 + FLOOR_PREMIUM * (floor - 1))) / 1000) * 1000,
         buyer: null,
         dateBuy: null,
       });
@@ -105,11 +114,13 @@ export async function seedUnits(
         description: u.description,
         number: u.number,
         floor: u.floor,
+        position: u.position,
         furniture: u.furniture,
         sizeM2: u.sizeM2,
         userId,
         dateBuy: userId === null ? null : u.dateBuy,
         status: userId === null ? ('available' as const) : ('sold' as const),
+        price: u.price,
       };
     });
   await db.insert(properties).values(rows);

@@ -53,6 +53,8 @@ export const developments = pgTable(
     packageTerms: jsonb('package_terms').$type<PackageTermsByPackage>().notNull().default(DEFAULT_PACKAGE_TERMS),
     /** Issue 22 (prices): whether visitors see the units' list prices; the sales office always does. */
     publishPrices: boolean('publish_prices').notNull().default(false),
+    /** Visitors see which units are available, reserved or sold (issue 22); never a buyer. */
+    publishAvailability: boolean('publish_availability').notNull().default(false),
     /** The Admin's order: the lowest is "the first development" the seed's paths show. */
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,6 +162,8 @@ export const properties = pgTable(
     description: text('description').notNull(),
     number: text('number').notNull(),
     floor: integer('floor').notNull(),
+    /** Its column on the floor in the stacking plan (1 = first); null: drawn after the numbered ones. */
+    position: integer('position'),
     furniture: text('furniture').notNull().default('ESTANDAR'),
     sizeM2: numeric('size_m2', { mode: 'number' }).notNull(),
     /** The buyer, while the unit is reserved or sold (SPEC §4's owner); null otherwise. */
@@ -182,11 +186,14 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex('properties_development_number_idx').on(t.developmentId, t.number),
     index('properties_user_idx').on(t.userId),
+    // One unit per cell of the stacking plan.
+    uniqueIndex('properties_development_floor_position_idx').on(t.developmentId, t.floor, t.position).where(sql`${t.position} is not null`),
     // The expiry job looks only at holds.
     index('properties_hold_until_idx').on(t.holdUntil).where(sql`${t.status} = 'on_hold'`),
     check('properties_furniture_check', sql`${t.furniture} in (${inList(CATEGORIES)})`),
     check('properties_status_check', sql`${t.status} in (${inList(UNIT_STATUSES)})`),
     check('properties_hold_check', sql`${t.status} <> 'on_hold' or ${t.holdUntil} is not null`),
+    check('properties_position_check', sql`${t.position} is null or ${t.position} between 1 and 999`),
     check('properties_price_check', sql`${t.price} is null or ${t.price} >= 0`),
   ],
 );

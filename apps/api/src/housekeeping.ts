@@ -1,6 +1,6 @@
 // Housekeeping (decision 022): once an hour each instance deletes what can no longer be used:
 // dead sessions (revoked, idle too long, past their lifetime), temporary-password mails past
-// the password's lifetime, and expired temporary-password hashes. Cheap: bounded batches, and
+// the password's lifetime, expired temporary-password hashes, and failed mails a month old. Cheap: bounded batches, and
 // on PostgreSQL a transaction-level advisory lock lets one instance do a round while the
 // others skip it; every statement is safe to repeat, so nothing depends on who runs it.
 import fp from 'fastify-plugin';
@@ -11,17 +11,21 @@ import { forgetExpiredTemporaryPasswordMails } from './auth/temporary-password-m
 import { tryHousekeepingLock } from './housekeeping-repository';
 import { clearExpiredTemporaryPasswords } from './users/users-repository';
 import { TEMP_PASSWORD_TTL_MS } from './auth/account-limits';
+import { forgetFailedMails } from './plugins/mail-repository';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 /** The first round waits a little after start (and a random part more, so instances started together spread out). */
 const FIRST_ROUND_AFTER_MS = 60_000;
 /** Rows deleted per round at most: a backlog is worked off over several rounds, never in one long statement. */
 export const HOUSEKEEPING_BATCH = 5_000;
+/** A failed mail stays in Settings this long after its day ended, to be sent again or read. */
+export const FAILED_MAIL_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 export interface HousekeepingRound {
   sessions: number;
   mails: number;
   temporaryPasswords: number;
+  failedMails: number;
 }
 
 /** One round; null when another instance holds the round's lock. */
@@ -31,7 +35,8 @@ export async function runHousekeeping(database: Database): Promise<HousekeepingR
     const sessions = await deleteDeadSessions(tx, SESSION_LIFETIME, HOUSEKEEPING_BATCH);
     const mails = await forgetExpiredTemporaryPasswordMails(tx, TEMP_PASSWORD_TTL_MS);
     const temporaryPasswords = await clearExpiredTemporaryPasswords(tx);
-    return { sessions, mails, temporaryPasswords };
+    const failedMails = await forgetFailedMails(tx, FAILED_MAIL_KEEP_MS, HOUSEKEEPING_BATCH);
+    return { sessions, mails, temporaryPasswords, failedMails };
   });
 }
 
@@ -40,7 +45,7 @@ export const housekeepingPlugin = fp(async (app) => {
   const round = async () => {
     try {
       const done = await runHousekeeping(app.database);
-      if (done && done.sessions + done.mails + done.temporaryPasswords > 0) app.log.info(done, 'housekeeping: removed what can no longer be used');
+      if (done && done.sessions + done.mails + done.temporaryPasswords + done.failedMails > 0) app.log.info(done, 'housekeeping: removed what can no longer be used');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping round failed; the next one tries again');
     }

@@ -71,6 +71,21 @@ export async function failMail(db: Db, id: number, error: string): Promise<void>
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
+/**
+ * Housekeeping: failed mails whose day ended more than `keepMs` ago leave the outbox (the Admin
+ * had that long to send them again from Settings); at most `limit` per round.
+ */
+export async function forgetFailedMails(db: Db, keepMs: number, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from mail_outbox where id in (
+      select id from mail_outbox
+      where status = 'failed' and queued_at < now() - make_interval(secs => ${keepMs / 1000})
+      limit ${limit}
+    )
+    returning id`);
+  return rowsOf<{ id: unknown }>(result).length;
+}
+
 /** Queued again by an Admin (a failed or waiting mail): due at once, a new day to go. */
 export async function requeueMail(db: Db, id: number): Promise<MailRow | null> {
   const rows = await db

@@ -7,7 +7,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, SESSION_MAX_AGE_DAYS } from '../../../src/auth/sessions';
 import { mailOutbox, sessions, users } from '../../../src/db/schema';
-import { runHousekeeping } from '../../../src/housekeeping';
+import { FAILED_MAIL_KEEP_MS, runHousekeeping } from '../../../src/housekeeping';
+
+const FAILED_MAIL_KEEP_DAYS = FAILED_MAIL_KEEP_MS / 86_400_000;
 import { prepareDatabase } from '../../../src/startup';
 import { buildTestApp, TEST_DATABASE_URL, testConfig, testDbKind, type TestApp } from '../../helper';
 import { auth, freshIp, guardAnswers, register, signIn, tokenOf } from './helpers';
@@ -110,6 +112,24 @@ describe(`account hygiene (${testDbKind})`, () => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
     expect(await temporaryMailsTo(fresh.email)).toHaveLength(1);
     expect((await rowOf(user.id)).tempPasswordHash).toBeNull();
+  });
+
+  it('the housekeeping removes failed mails a month after their day, and no other mail', async () => {
+    const to = `failed-${Date.now()}@example.com`;
+    const values = (subject: string, status: string, days: number) => ({
+      to,
+      subject,
+      text: 'x',
+      status,
+      queuedAt: sql`now() - make_interval(days => ${days})`,
+    });
+    await db()
+      .insert(mailOutbox)
+      .values([values('old failed', 'failed', FAILED_MAIL_KEEP_DAYS + 2), values('young failed', 'failed', FAILED_MAIL_KEEP_DAYS - 2), values('old kept', 'kept', FAILED_MAIL_KEEP_DAYS + 2)]);
+    const round = await runHousekeeping(t.database);
+    expect(round?.failedMails).toBe(1);
+    const left = await db().select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(left.map((r) => r.subject).sort()).toEqual(['old kept', 'young failed']);
   });
 
   it(`refuses a session older than ${SESSION_MAX_AGE_DAYS} days however recently used; the housekeeping deletes dead sessions only`, async () => {

@@ -235,6 +235,12 @@ export const developmentWriteSchema = z.strictObject(
     distances: z.array(distanceInputSchema, INVALID).max(DEVELOPMENT_DISTANCES_MAX, DEVELOPMENT_MESSAGES.tooManyDistances).default([]),
     pages: developmentPagesInputSchema.default({}),
     package_terms: packageTermsByPackageSchema.default(DEFAULT_PACKAGE_TERMS),
+    /**
+     * Issue 22: whether visitors see the units' list prices, and the plan of which units are
+     * available, reserved or sold. Absent on a PUT: kept as they are (false for a new one).
+     */
+    publish_prices: z.boolean(INVALID).optional(),
+    publish_availability: z.boolean(INVALID).optional(),
     /** Each (unit type, package) at most once; a unit type must be one of this development's. */
     package_prices: z
       .array(packagePriceSchema, INVALID)

@@ -27,3 +27,4 @@ export * from './catalogue-import';
 export * from './unit-type';
 export * from './developments';
 export * from './operations';
+export * from './unit-setup';

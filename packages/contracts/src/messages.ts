@@ -98,6 +98,23 @@ export const UNIT_MESSAGES = {
   untilRange: 'unit.untilRange',
   buyerRequired: 'unit.buyerRequired',
   notForStatus: 'unit.notForStatus',
+  // Setting up and pricing units (issue 22, unit-setup.ts).
+  numberInvalid: 'unit.numberInvalid',
+  floorRange: 'unit.floorRange',
+  positionRange: 'unit.positionRange',
+  sizeRange: 'unit.sizeRange',
+  priceRange: 'unit.priceRange',
+  typologyInvalid: 'unit.typologyInvalid',
+  typologyNotInDevelopment: 'unit.typologyNotInDevelopment',
+  templateInvalid: 'unit.templateInvalid',
+  floorOrder: 'unit.floorOrder',
+  typologyPerPosition: 'unit.typologyPerPosition',
+  tooManyUnits: 'unit.tooManyUnits',
+  repriceValue: 'unit.repriceValue',
+  reasonRequired: 'unit.reasonRequired',
+  numberRepeated: 'unit.numberRepeated',
+  cellRepeated: 'unit.cellRepeated',
+  statusNotImported: 'unit.statusNotImported',
 } as const;
 
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */

@@ -17,6 +17,13 @@ const es = {
   'units.notAMove.on_hold': 'La unidad ya está apartada: puede liberarse, reservarse o venderse.',
   'units.notAMove.reserved': 'La unidad está reservada: solo puede venderse o cancelarse la reserva.',
   'units.notAMove.sold': 'La unidad está vendida: solo un Admin puede cancelar la venta y dejarla disponible.',
+  // Issue 22: setting up, pricing and publishing units (decision 034).
+  'units.numberTaken': 'Ya hay una unidad con el número {number} en este desarrollo.',
+  'units.cellTaken': 'El piso {floor}, posición {position} ya tiene una unidad ({number}).',
+  'units.priceBelowZero': 'Con este cambio el precio de {count} unidades quedaría por debajo de cero; no se cambió nada.',
+  'units.tooManyUnits': 'Con estas unidades el desarrollo pasaría de {max} unidades; no se creó ninguna.',
+  'units.availabilityNotPublished': 'Este desarrollo no publica su disponibilidad.',
+  'units.importHasErrors': 'El archivo tiene {count} errores; no se importó nada. Corrígelos y vuelve a intentarlo.',
 };
 
 const en: typeof es = {
@@ -33,6 +40,12 @@ const en: typeof es = {
   'units.notAMove.on_hold': 'The unit is already on hold: it can be released, reserved or sold.',
   'units.notAMove.reserved': 'The unit is reserved: it can only be sold, or its reservation cancelled.',
   'units.notAMove.sold': 'The unit is sold: only an Admin can cancel the sale and make it available.',
+  'units.numberTaken': 'There is already a unit numbered {number} in this development.',
+  'units.cellTaken': 'Floor {floor}, position {position} already has a unit ({number}).',
+  'units.priceBelowZero': 'This change would take the price of {count} units below zero; nothing was changed.',
+  'units.tooManyUnits': 'These units would take the development past {max} units; none was created.',
+  'units.availabilityNotPublished': 'This development does not publish its availability.',
+  'units.importHasErrors': 'The file has {count} errors; nothing was imported. Fix them and try again.',
 };
 
 const fr: typeof es = {
@@ -49,6 +62,12 @@ const fr: typeof es = {
   'units.notAMove.on_hold': 'Le logement est déjà en option : l’option peut être levée, ou le logement réservé ou vendu.',
   'units.notAMove.reserved': 'Le logement est réservé : il peut seulement être vendu, ou la réservation annulée.',
   'units.notAMove.sold': 'Le logement est vendu : seul un Admin peut annuler la vente et le rendre disponible.',
+  'units.numberTaken': 'Un logement porte déjà le numéro {number} dans ce programme.',
+  'units.cellTaken': 'L’étage {floor}, position {position} a déjà un logement ({number}).',
+  'units.priceBelowZero': 'Ce changement ferait passer le prix de {count} logements sous zéro ; rien n’a été modifié.',
+  'units.tooManyUnits': 'Ces logements porteraient le programme au-delà de {max} logements ; aucun n’a été créé.',
+  'units.availabilityNotPublished': 'Ce programme ne publie pas sa disponibilité.',
+  'units.importHasErrors': 'Le fichier contient {count} erreurs ; rien n’a été importé. Corrigez-les et réessayez.',
 };
 
 export const unitsMessages: Messages = { es, en, fr };

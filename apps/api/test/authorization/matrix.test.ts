@@ -147,6 +147,11 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       payload: { status: 'on_hold', until: new Date(Date.now() + 24 * 60 * 60_000).toISOString() },
     }),
   },
+  'GET /api/developments/:slug/units': {
+    // Decision 034: the office's plan is the Admin's and the sales team's.
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units' }),
+  },
   'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
   'POST /api/items/category': {
     expected: all(200),

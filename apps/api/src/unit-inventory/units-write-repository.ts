@@ -6,7 +6,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Category } from '@vitrina/contracts';
 import type { Tx } from '../cache/change-signal';
-import { auditLog, properties, unitPriceChanges } from '../db/schema';
+import { auditLog, properties, typologies, unitPriceChanges } from '../db/schema';
 import { unitNameFor } from './unit-names';
 import type { UnitTypeRef } from './unit-types-repository';
 
@@ -22,6 +22,27 @@ function chunks<T>(rows: readonly T[]): T[][] {
 export async function countUnits(tx: Tx, developmentId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(properties).where(eq(properties.developmentId, developmentId));
   return Number(row?.n ?? 0);
+}
+
+/** A unit's facts as a write reads them, locked when asked (lock its development first). */
+export async function lockUnit(tx: Tx, id: number, { lock }: { lock: boolean }) {
+  const query = tx
+    .select({
+      id: properties.id,
+      developmentId: properties.developmentId,
+      number: properties.number,
+      floor: properties.floor,
+      position: properties.position,
+      typologyCode: typologies.code,
+      furniture: properties.furniture,
+      sizeM2: properties.sizeM2,
+      price: properties.price,
+    })
+    .from(properties)
+    .innerJoin(typologies, eq(typologies.id, properties.typologyId))
+    .where(eq(properties.id, id));
+  const [row] = lock ? await query.for('update', { of: properties }) : await query;
+  return row;
 }
 
 export interface TakenPlace {

@@ -52,7 +52,13 @@ export interface UnitSeed {
 
 /** Units written directly; returns their ids in the given order. */
 export async function addUnits(db: Db, dev: TestDevelopment, seeds: readonly UnitSeed[]): Promise<number[]> {
-  if (seeds.length === 0) return [];
+  const ids: number[] = [];
+  // At most 1,000 rows per statement: PostgreSQL takes 65,535 parameters.
+  for (let i = 0; i < seeds.length; i += 1_000) ids.push(...(await insertSome(db, dev, seeds.slice(i, i + 1_000))));
+  return ids;
+}
+
+async function insertSome(db: Db, dev: TestDevelopment, seeds: readonly UnitSeed[]): Promise<number[]> {
   const rows = await db
     .insert(properties)
     .values(

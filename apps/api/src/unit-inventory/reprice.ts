@@ -24,7 +24,7 @@ class Refused extends Error {
 
 async function plan(tx: Tx | Db, developmentId: number, body: UnitReprice, lock: boolean): Promise<Extract<RepricePlan, { kind: 'changes' }>> {
   const rows = await unitsForPricing(tx, developmentId, { lock });
-  const units: PricedUnit[] = rows.map((r) => ({ ...r, typology: typologyCodeOf(r.typology), status: statusOf(r.status) }));
+  const units: PricedUnit[] = rows.map((r) => ({ ...r, typology: typologyCodeOf(r.typologyCode), status: statusOf(r.status) }));
   const planned = planReprice(units, body);
   if (planned.kind === 'below-zero') throw new Refused(planned);
   return planned;

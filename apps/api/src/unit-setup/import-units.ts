@@ -5,16 +5,9 @@
 import { DEVELOPMENT_UNITS_MAX, FORM_FIELD } from '@vitrina/contracts';
 import type { ChangeSignal } from '../cache/change-signal';
 import type { Db } from '../db/client';
-import {
-  clearPositions,
-  developmentUnits,
-  findUnitsDevelopment,
-  insertPriceChanges,
-  insertUnits,
-  ownTypologies,
-  updateUnits,
-  writeUnitsAudit,
-} from '../routes/unit-setup/unit-setup-repository';
+import { clearPositions, developmentUnits, findUnitsDevelopment, updateUnits } from '../routes/unit-setup/unit-setup-repository';
+import { unitTypesByCode } from '../unit-inventory/unit-types-repository';
+import { insertPriceChanges, insertUnits, writeUnitAudit } from '../unit-inventory/units-write-repository';
 import type { RowError } from '../spreadsheet/header';
 import { ImportFileError, parseImportFile, type FileHint } from '../spreadsheet/parse-file';
 import { byLineAndColumn, checkUnitSheet, type CheckedUnitRow } from './check-unit-rows';
@@ -44,7 +37,7 @@ class Refused extends Error {
 }
 
 async function planFor(db: Db | Parameters<Parameters<ChangeSignal['transaction']>[0]>[0], developmentId: number, rows: readonly CheckedUnitRow[]) {
-  return planUnitImport(rows, await ownTypologies(db, developmentId), await developmentUnits(db, developmentId));
+  return planUnitImport(rows, await unitTypesByCode(db, developmentId), await developmentUnits(db, developmentId));
 }
 
 /**
@@ -84,14 +77,15 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
       if (plan.errors.length || plan.tooManyUnits) throw new Refused(plan);
       await clearPositions(tx, plan.moving);
       await updateUnits(tx, locked.id, plan.update);
-      const created = await insertUnits(tx, locked.id, plan.create);
-      const newPrices = created.filter((u) => u.price !== null).map((u) => ({ propertyId: u.id, oldPrice: null, newPrice: u.price }));
-      await insertPriceChanges(tx, actorId, IMPORT_PRICE_REASON, [...plan.priceChanges, ...newPrices]);
-      await writeUnitsAudit(tx, {
+      // New units get their first price history row; changed prices one more (reason "import").
+      await insertUnits(tx, locked.id, plan.create, actorId, IMPORT_PRICE_REASON);
+      await insertPriceChanges(tx, plan.priceChanges, actorId, IMPORT_PRICE_REASON);
+      const newPrices = plan.create.filter((u) => u.price !== null).length;
+      await writeUnitAudit(tx, {
         actorId,
         action: 'units.import',
         developmentId: locked.id,
-        details: { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, price_changes: plan.priceChanges.length + newPrices.length },
+        details: { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, price_changes: plan.priceChanges.length + newPrices },
       });
       return plan;
     });

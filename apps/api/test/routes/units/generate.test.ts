@@ -73,7 +73,7 @@ describe(`units generator (${testDbKind})`, () => {
     const stored = await storedUnits(t, dev.id);
     expect(stored.map(({ number, floor, position, typology, furniture, sizeM2, price }) => ({ number, floor, position, typology, furniture, size_m2: sizeM2, price }))).toEqual(planned.units);
     expect(new Set(stored.map((u) => u.status))).toEqual(new Set(['available']));
-    expect(stored[0]!.name).toBe('Tipo 1R 101');
+    expect(stored[0]!.name).toBe('Depto 101');
     const history = await priceHistory(t, stored.map((u) => u.id));
     expect(history).toHaveLength(9);
     expect(history.every((h) => h.oldPrice === null && h.reason === 'generated' && h.actorId === admin.id)).toBe(true);

@@ -14,7 +14,7 @@ let counter = 0;
 const SIZES: Record<TypologyCode, number> = { '1R': 55, '2R': 80, '3R': 110, PH: 160, ESP: 38, EG: 42, EPH: 45 };
 
 /** A new development with these unit types (sizes as in SIZES). */
-export async function newDevelopment(t: TestApp, codes: readonly TypologyCode[] = ['1R', '2R', '3R']) {
+export async function newDevelopment(t: TestApp, codes: readonly TypologyCode[] = ['1R', '2R', '3R', 'ESP']) {
   counter++;
   const key = `bulk${counter}${Date.now().toString(36)}`;
   const [dev] = await t.database.db

@@ -176,21 +176,21 @@ describe(`units import (${testDbKind})`, () => {
       expect(first.json()).toMatchObject({ dry_run: false, create: 3, update: 0, unchanged: 0 });
       const created = await storedUnits(t, dev.id);
       expect(created.map((u) => [u.number, u.sizeM2, u.price, u.status, u.name])).toEqual([
-        ['101', 80, 2_500_000, 'available', 'Tipo 2R 101'],
-        ['102', 80, null, 'available', 'Tipo 2R 102'],
-        ['103', 80, 2_500_000, 'available', 'Tipo 2R 103'],
+        ['101', 80, 2_500_000, 'available', 'Depto 101'],
+        ['102', 80, null, 'available', 'Depto 102'],
+        ['103', 80, 2_500_000, 'available', 'Depto 103'],
       ]);
-      const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2, { price: 1_999_999.99 }), unitRow('103', 1, 3, { typology: '3R', furniture: 'premium' }), unitRow('104', 2, 1)];
+      const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2, { price: 1_999_999.99 }), unitRow('103', 1, 3, { typology: 'ESP', furniture: 'premium' }), unitRow('104', 2, 1)];
       const [res, signals] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ create: 1, update: 2, unchanged: 1, errors: [] });
       expect(signals).toBe(1);
       const after = await storedUnits(t, dev.id);
       expect(after.map((u) => [u.number, u.typology, u.furniture, u.price, u.name])).toEqual([
-        ['101', '2R', 'GOLD', 2_500_000, 'Tipo 2R 101'],
-        ['102', '2R', 'GOLD', 1_999_999.99, 'Tipo 2R 102'],
-        ['103', '3R', 'PREMIUM', 2_500_000, 'Tipo 3R 103'],
-        ['104', '2R', 'GOLD', 2_500_000, 'Tipo 2R 104'],
+        ['101', '2R', 'GOLD', 2_500_000, 'Depto 101'],
+        ['102', '2R', 'GOLD', 1_999_999.99, 'Depto 102'],
+        ['103', 'ESP', 'PREMIUM', 2_500_000, 'Estudio 103'],
+        ['104', '2R', 'GOLD', 2_500_000, 'Depto 104'],
       ]);
       const history = await priceHistory(t, after.map((u) => u.id));
       const of = (n: string) => history.filter((h) => h.propertyId === after.find((u) => u.number === n)!.id).map((h) => [h.oldPrice, h.newPrice, h.reason]);

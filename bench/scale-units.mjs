@@ -28,7 +28,7 @@ async function call(base, token, method, url, body) {
 
 /** The development and its three unit types, through the Admin's calls. */
 async function createDevelopment(base, token) {
-  const dev = await call(base, token, 'POST', '/api/developments', { slug: SLUG, code: 'BENCH-T', name: 'Torre de prueba', city: 'Tulum', address: 'Tulum', status: 'selling' });
+  const dev = await call(base, token, 'POST', '/api/developments', { slug: SLUG, code: 'BENCHT', name: 'Torre de prueba', city: 'Tulum', address: 'Tulum', status: 'selling' });
   if (dev.status !== 201) throw new Error(`create development: ${dev.status} ${JSON.stringify(dev.answer)}`);
   for (const type of TYPES) {
     const res = await call(base, token, 'POST', `/api/developments/${SLUG}/typologies`, { ...type, description: `CONDO ${type.code}` });

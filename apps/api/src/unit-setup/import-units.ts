@@ -30,8 +30,9 @@ export type UnitImportOutcome =
       written: boolean;
     };
 
+/** Rolls the import's transaction back: the plan says why (null: the development is gone). */
 class Refused extends Error {
-  constructor(readonly plan: UnitImportPlan) {
+  constructor(readonly plan: UnitImportPlan | null) {
     super('units import refused');
   }
 }
@@ -66,15 +67,15 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
           errors: [...sheet.errors, ...plan.errors].sort(byLineAndColumn),
           written,
         };
-  const preview = await planFor(db, development.id, sheet.rows);
-  const nothingToWrite = preview.create.length + preview.update.length === 0;
-  if (dryRun || sheet.errors.length || preview.errors.length || preview.tooManyUnits || nothingToWrite) return outcome(preview, false);
+  if (dryRun || sheet.errors.length) return outcome(await planFor(db, development.id, sheet.rows), false);
+  // The real import plans once, inside its transaction; anything that stops it (an error, or
+  // nothing new or changed) rolls back, so no cache is emptied for nothing.
   try {
     const plan = await signal.transaction(async (tx) => {
       const locked = await findUnitsDevelopment(tx, slug, true);
-      if (!locked) throw new Refused(preview);
+      if (!locked) throw new Refused(null);
       const plan = await planFor(tx, locked.id, sheet.rows);
-      if (plan.errors.length || plan.tooManyUnits) throw new Refused(plan);
+      if (plan.errors.length || plan.tooManyUnits || plan.create.length + plan.update.length === 0) throw new Refused(plan);
       await clearPositions(tx, plan.moving);
       await updateUnits(tx, locked.id, plan.update);
       // New units get their first price history row; changed prices one more (reason "import").
@@ -91,8 +92,7 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
     });
     return outcome(plan, true);
   } catch (error) {
-    // Someone changed the development's units between the preview and the transaction.
-    if (error instanceof Refused) return outcome(error.plan, false);
+    if (error instanceof Refused) return error.plan ? outcome(error.plan, false) : { kind: 'not-found' };
     throw error;
   }
 }

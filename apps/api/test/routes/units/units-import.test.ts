@@ -10,7 +10,7 @@ import type { AcquiredSignal } from '../../../src/cache/change-signal';
 import { properties } from '../../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { DEMO, callerFor, createPerson, type Caller } from './fixtures';
-import { auditOf, newDevelopment, postUnitsImport, priceHistory, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
+import { auditOf, newDevelopment, postGenerate, postUnitsImport, priceHistory, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
 
 const en = VALIDATION_TEXTS.en;
 
@@ -206,6 +206,16 @@ describe(`units import (${testDbKind})`, () => {
       const [same, quiet] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
       expect(same.json()).toMatchObject({ create: 0, update: 0, unchanged: 4 });
       expect(quiet).toBe(0);
+    });
+
+    it('refuses a file that would take the development past 5,000 units (422, translated, nothing written)', async () => {
+      const dev = await newDevelopment(t, ['1R']);
+      const full = { floor_from: 1, floor_to: 25, positions: 200, typologies: Array(200).fill('1R'), number_template: '{floor}-{position}', base_price: null };
+      expect((await postGenerate(t, admin, dev.slug, full, { dryRun: false })).statusCode).toBe(200);
+      const res = await send(dev.slug, unitsCsv([unitRow('PH-1', 26, 1, { typology: '1R' })]), { lang: 'en' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', message: 'These units would take the development past 5000 units; none was created.', create: 0 });
+      expect(await storedUnits(t, dev.id)).toHaveLength(5_000);
     });
 
     it('lets two units swap cells in one file', async () => {

@@ -77,3 +77,15 @@ export async function postFile(base, token, url, csv, filename) {
 }
 
 export const postImport = (base, token, csv, dryRun) => postFile(base, token, `/api/items/import${dryRun ? '?dry_run=true' : ''}`, csv, 'catalogue.csv');
+
+/** A browser context at 1280 × 800 whose pages start signed in as `session` (the web app's localStorage), in Spanish. */
+export async function signedInContext(browser, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('userType', user.type);
+    localStorage.setItem('lang', 'es');
+  }, session);
+  return context;
+}

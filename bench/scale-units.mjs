@@ -4,7 +4,7 @@
 // stacking plan (/admin/developments/{slug}/units, a role="grid"), its first view and DOM nodes
 // in Chromium at 1280 × 800. The anchor: a bare SELECT of the 2,000 rows on the same data folder.
 import path from 'node:path';
-import { count, median, ms, postFile, row, signIn, size, timeCall } from './scale-support.mjs';
+import { count, median, ms, postFile, row, signIn, signedInContext, size, timeCall } from './scale-support.mjs';
 
 const SLUG = 'bench-torre';
 const FLOORS = 40;
@@ -59,13 +59,7 @@ const importCounts = (a) => (a ? `create ${a.create} · update ${a.update} · un
 async function benchPlan({ base, session, launchBrowser, measureScreen }) {
   const browser = await launchBrowser();
   try {
-    const probe = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await probe.addInitScript(({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userType', user.type);
-      localStorage.setItem('lang', 'es');
-    }, session);
+    const probe = await signedInContext(browser, session);
     const page = await probe.newPage();
     await page.goto(`${base}/admin/developments/${SLUG}/units`);
     const found = await page.waitForSelector('[role="grid"]', { timeout: 30_000 }).then(() => true, () => false);

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchUnits } from './scale-units.mjs';
 import { cleanupOnExit, startApp } from './support.mjs';
-import { count, importCsv, median, ms, postImport, row, signIn, size, timeCall as timeCallRuns } from './scale-support.mjs';
+import { count, importCsv, median, ms, postImport, row, signIn, signedInContext, size, timeCall as timeCallRuns } from './scale-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
@@ -163,13 +163,7 @@ const domNodes = (page) => page.evaluate(() => document.querySelectorAll('*').le
 async function measureScreen(browser, base, session, screen) {
   const result = { first: [], nodes: null, scrolled: null, search: [] };
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userType', user.type);
-      localStorage.setItem('lang', 'es');
-    }, session);
+    const context = await signedInContext(browser, session);
     const page = await context.newPage();
     try {
       const started = performance.now();

@@ -2,7 +2,6 @@
 // POST /developments/{slug}/units/import (CSV or XLSX, with a dry run) and
 // GET /developments/{slug}/units/export. The habits are the catalogue import's (decision 024);
 // the work is in unit-setup/; these handlers read the upload, translate and answer.
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import {
   type Language,
 } from '@vitrina/contracts';
 import { notFound } from '../../http/errors';
-import { fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors } from '../../http/spreadsheet-files';
+import { acceptSpreadsheetUploads, fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors } from '../../http/spreadsheet-files';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { ImportFileError } from '../../spreadsheet/parse-file';
@@ -37,9 +36,7 @@ function refuseFile(reply: FastifyReply, dryRun: boolean, message: string) {
 
 export const fileRoutes: FastifyPluginAsyncZod<DevelopmentsOptions> = async (app, { ctx }) => {
   // Only this plugin's routes parse multipart; the one file may be UNIT_IMPORT_MAX_BYTES.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UNIT_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
-  });
+  await acceptSpreadsheetUploads(app, UNIT_IMPORT_MAX_BYTES);
 
   app.post(
     '/developments/:slug/units/import',

@@ -10,7 +10,7 @@ import type { AcquiredSignal } from '../../../src/cache/change-signal';
 import { properties, typologies } from '../../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { DEMO, callerFor, createPerson, type Caller } from './fixtures';
-import { auditOf, newDevelopment, postGenerate, priceHistory, storedUnits } from './unit-setup-fixtures';
+import { auditOf, newDevelopment, postGenerate, priceHistory, signalsDuring, storedUnits } from './unit-setup-fixtures';
 
 const building = (overrides: Partial<UnitGenerateInput> = {}): UnitGenerateInput => ({
   floor_from: 1,
@@ -62,10 +62,7 @@ describe(`units generator (${testDbKind})`, () => {
     expect(await storedUnits(t, dev.id)).toEqual([]);
     expect(await auditOf(t, dev.id, 'units.generate')).toEqual([]);
 
-    let signals = 0;
-    const off = held.signal.onChange(() => signals++);
-    const real = await postGenerate(t, admin, dev.slug, building(), { dryRun: false });
-    off();
+    const [real, signals] = await signalsDuring(held.signal, () => postGenerate(t, admin, dev.slug, building(), { dryRun: false }));
     expect(real.statusCode).toBe(200);
     expect(real.json()).toEqual({ ...planned, dry_run: false });
     expect(signals).toBe(1);

@@ -10,7 +10,7 @@ import type { AcquiredSignal } from '../../../src/cache/change-signal';
 import { properties } from '../../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { DEMO, callerFor, createPerson, type Caller } from './fixtures';
-import { auditOf, newDevelopment, postGenerate, postUnitsImport, priceHistory, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
+import { auditOf, newDevelopment, postGenerate, postUnitsImport, priceHistory, signalsDuring, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
 
 const en = VALIDATION_TEXTS.en;
 
@@ -29,15 +29,7 @@ describe(`units import (${testDbKind})`, () => {
   });
 
   const send = (slug: string, bytes: Buffer, options: Parameters<typeof postUnitsImport>[4] = {}) => postUnitsImport(t, admin, slug, bytes, options);
-  async function signalsDuring<T>(fn: () => Promise<T>): Promise<[T, number]> {
-    let n = 0;
-    const off = held.signal.onChange(() => n++);
-    try {
-      return [await fn(), n];
-    } finally {
-      off();
-    }
-  }
+  const counted = <T>(fn: () => Promise<T>) => signalsDuring(held.signal, fn);
 
   describe('access and files', () => {
     it('decides before reading the body: 401 without a token, 403 for others, 413 for an Admin over the limit', async () => {
@@ -72,7 +64,7 @@ describe(`units import (${testDbKind})`, () => {
       const dev = await newDevelopment(t);
       const columns = ['Notes', 'PRICE', 'status', 'Size_M2', 'furniture', 'typology', 'position', 'floor', 'Number'];
       const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2)].map((r) => ({ ...r, Notes: 'x', PRICE: r.price, Size_M2: r.size_m2, Number: r.number }));
-      const [res, signals] = await signalsDuring(() => send(dev.slug, unitsCsv(rows as unknown as UnitImportRow[], { columns }), { dryRun: true }));
+      const [res, signals] = await counted(() => send(dev.slug, unitsCsv(rows as unknown as UnitImportRow[], { columns }), { dryRun: true }));
       expect(res.statusCode).toBe(200);
       expect(unitImportResultSchema.parse(res.json())).toEqual({ dry_run: true, create: 2, update: 0, unchanged: 0, unknown_columns: ['Notes'], errors_total: 0, errors: [] });
       expect(await storedUnits(t, dev.id)).toEqual([]);
@@ -112,7 +104,7 @@ describe(`units import (${testDbKind})`, () => {
         const bytes = await file();
         const preview = await send(dev.slug, bytes, { dryRun: true, lang: 'en' });
         expect(preview.statusCode).toBe(200);
-        const [res, signals] = await signalsDuring(() => send(dev.slug, bytes, { lang: 'en' }));
+        const [res, signals] = await counted(() => send(dev.slug, bytes, { lang: 'en' }));
         expect(res.statusCode).toBe(422);
         const body = unitImportErrorSchema.parse(res.json());
         expect(body.message).toBe('The file has 3 errors; nothing was imported. Fix them and try again.');
@@ -181,7 +173,7 @@ describe(`units import (${testDbKind})`, () => {
         ['103', 80, 2_500_000, 'available', 'Depto 103'],
       ]);
       const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2, { price: 1_999_999.99 }), unitRow('103', 1, 3, { typology: 'ESP', furniture: 'premium' }), unitRow('104', 2, 1)];
-      const [res, signals] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
+      const [res, signals] = await counted(() => send(dev.slug, unitsCsv(rows)));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ create: 1, update: 2, unchanged: 1, errors: [] });
       expect(signals).toBe(1);
@@ -203,7 +195,7 @@ describe(`units import (${testDbKind})`, () => {
         { created: 1, updated: 2, unchanged: 1, price_changes: 2 },
       ]);
       // Nothing new: no transaction, no signal.
-      const [same, quiet] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
+      const [same, quiet] = await counted(() => send(dev.slug, unitsCsv(rows)));
       expect(same.json()).toMatchObject({ create: 0, update: 0, unchanged: 4 });
       expect(quiet).toBe(0);
     });

@@ -5,9 +5,10 @@
 import { DEVELOPMENT_UNITS_MAX, FORM_FIELD } from '@vitrina/contracts';
 import type { ChangeSignal } from '../cache/change-signal';
 import type { Db } from '../db/client';
-import { clearPositions, developmentUnits, findUnitsDevelopment, updateUnits } from '../routes/unit-setup/unit-setup-repository';
+import { lockDevelopment } from '../developments/developments-write-repository';
+import { clearPositions, developmentUnits, updateUnits } from '../routes/unit-setup/unit-setup-repository';
 import { unitTypesByCode } from '../unit-inventory/unit-types-repository';
-import { insertPriceChanges, insertUnits, writeUnitAudit } from '../unit-inventory/units-write-repository';
+import { findDevelopment, insertPriceChanges, insertUnits, writeUnitAudit } from '../unit-inventory/units-write-repository';
 import type { RowError } from '../spreadsheet/header';
 import { ImportFileError, parseImportFile, type FileHint } from '../spreadsheet/parse-file';
 import { byLineAndColumn, checkUnitSheet, type CheckedUnitRow } from './check-unit-rows';
@@ -53,7 +54,7 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
     if (!(error instanceof ImportFileError) || error.problem !== 'malformed') throw error;
     sheet = { rows: [], unknownColumns: [], errors: [{ line: error.line ?? 1, field: FORM_FIELD, key: 'catalogue.import.malformed' }] };
   }
-  const development = await findUnitsDevelopment(db, slug);
+  const development = await findDevelopment(db, slug);
   if (!development) return { kind: 'not-found' };
   const outcome = (plan: UnitImportPlan, written: boolean): UnitImportOutcome =>
     plan.tooManyUnits
@@ -72,7 +73,7 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
   // nothing new or changed) rolls back, so no cache is emptied for nothing.
   try {
     const plan = await signal.transaction(async (tx) => {
-      const locked = await findUnitsDevelopment(tx, slug, true);
+      const locked = await lockDevelopment(tx, { slug });
       if (!locked) throw new Refused(null);
       const plan = await planFor(tx, locked.id, sheet.rows);
       if (plan.errors.length || plan.tooManyUnits || plan.create.length + plan.update.length === 0) throw new Refused(plan);

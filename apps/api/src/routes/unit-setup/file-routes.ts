@@ -24,7 +24,8 @@ import { ImportFileError } from '../../spreadsheet/parse-file';
 import { importUnits } from '../../unit-setup/import-units';
 import { writeUnitsFile } from '../../unit-setup/units-file';
 import { TAG, UNIT_FILE_KEYS, bearer, errorResponses, megabytes, slugParams, type DevelopmentsOptions } from './route-schemas';
-import { developmentUnits, findUnitsDevelopment } from './unit-setup-repository';
+import { findDevelopment } from '../../unit-inventory/units-write-repository';
+import { developmentUnits } from './unit-setup-repository';
 
 const columns = UNIT_IMPORT_COLUMNS.join(', ');
 
@@ -114,10 +115,11 @@ export const fileRoutes: FastifyPluginAsyncZod<DevelopmentsOptions> = async (app
     },
     async (request, reply) => {
       const { format } = request.query;
-      const development = await findUnitsDevelopment(app.database.db, request.params.slug);
+      const { slug } = request.params;
+      const development = await findDevelopment(app.database.db, slug);
       if (!development) throw notFound('developments.notFound');
       const bytes = await writeUnitsFile(await developmentUnits(app.database.db, development.id), format);
-      return sendFile(reply, bytes, format, `units-${development.slug}-${new Date().toISOString().slice(0, 10)}`);
+      return sendFile(reply, bytes, format, `units-${slug}-${new Date().toISOString().slice(0, 10)}`);
     },
   );
 };

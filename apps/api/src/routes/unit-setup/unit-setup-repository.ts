@@ -1,12 +1,12 @@
 // The SQL of a development's bulk unit setup (issue 22, decision 034) beyond the shared unit
-// writes (unit-inventory/units-write-repository.ts): the development, its units as the generator
-// and the import compare them, and the import's multi-row update. Rows travel as one JSON
+// writes (unit-inventory/units-write-repository.ts): a development's units as the generator and
+// the import compare them, and the import's multi-row update. Rows travel as one JSON
 // parameter per statement (jsonb_to_recordset), as the catalogue import does: 2,000 units are a
 // few statements, bound alike by PGlite and node-postgres.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Category, TypologyCode } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
-import { developments, properties, typologies } from '../../db/schema';
+import { properties, typologies } from '../../db/schema';
 import { unitNameFor } from '../../unit-inventory/unit-names';
 import type { UnitValues } from '../../unit-inventory/units-write-repository';
 
@@ -15,18 +15,6 @@ type Writer = Pick<Db, 'execute'>;
 
 /** Units per statement: far from any parameter limit, a JSON parameter of a few hundred KB. */
 const WRITE_BATCH = 1_000;
-
-export interface UnitsDevelopment {
-  id: number;
-  slug: string;
-}
-
-/** The development by slug (archived ones too: the office still manages them); `lock`: FOR UPDATE, so bulk writes to one development go one at a time. */
-export async function findUnitsDevelopment(db: Reader, slug: string, lock = false): Promise<UnitsDevelopment | undefined> {
-  const query = db.select({ id: developments.id, slug: developments.slug }).from(developments).where(eq(developments.slug, slug));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
 
 export interface StoredUnit {
   id: number;

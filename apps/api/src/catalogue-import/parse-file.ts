@@ -2,9 +2,8 @@
 // header is line 1). The format is judged by the bytes: a zip is read as XLSX, valid UTF-8
 // text as CSV; the file's name and type only refuse what clearly says it is something else.
 // Parsing is left to csv-parse and read-excel-file (decision 024).
-import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { ITEM_IMPORT_MAX_ROWS, type ItemFileFormat } from '@vitrina/contracts';
 
 export interface SheetRow {
@@ -74,7 +73,8 @@ export async function parseImportFile(bytes: Buffer, hint: FileHint = {}): Promi
     throw new ImportFileError('unsupported');
   }
   if (text.includes('\u0000')) throw new ImportFileError('unsupported');
-  return readCsv(text);
+  // The file libraries load with the first import, not at start (issue 23).
+  return readCsv(text, await import('csv-parse/sync'));
 }
 
 // --- CSV -----------------------------------------------------------------------------------
@@ -88,7 +88,7 @@ function delimiterOf(text: string): ',' | ';' {
   return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
 }
 
-function readCsv(raw: string): ParsedSheet {
+function readCsv(raw: string, { parse: parseCsv, CsvError }: typeof CsvParse): ParsedSheet {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   const rows: SheetRow[] = [];
   let header: SheetRow | undefined;
@@ -139,6 +139,7 @@ async function readXlsx(bytes: Buffer): Promise<ParsedSheet> {
     throw new ImportFileError('unreadable');
   }
   if (unzipped > MAX_XLSX_UNZIPPED_BYTES) throw new ImportFileError('unzipped_too_large');
+  const { readSheet } = await import('read-excel-file/node');
   let data: unknown[][];
   try {
     // Numbers as written in the file ("007" typed as text stays text; 12 stays "12", never 12.000000001).

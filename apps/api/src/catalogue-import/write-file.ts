@@ -2,8 +2,6 @@
 // texts that a spreadsheet would run as formulas behind an apostrophe (formula.ts). CSV is UTF-8
 // with a BOM (so Excel reads the accents) and RFC 4180 quoting and line ends (csv-stringify);
 // XLSX is written by write-excel-file.
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
 import { ITEM_IMPORT_COLUMNS, type ItemFileFormat, type ItemImportColumn } from '@vitrina/contracts';
 import type { ItemValues } from '../routes/catalogue/catalogue-repository';
 import { defuseFormula } from './formula';
@@ -53,11 +51,14 @@ const XLSX_WIDTHS: Record<ItemImportColumn, number> = {
 
 export async function writeCatalogueFile(items: readonly ItemValues[], format: ItemFileFormat): Promise<Buffer> {
   const rows = items.map(rowOf);
+  // The file libraries load with the first export, not at start (issue 23).
   if (format === 'csv') {
+    const { stringify } = await import('csv-stringify/sync');
     const text = stringify([[...ITEM_IMPORT_COLUMNS], ...rows], { record_delimiter: 'windows' });
     return Buffer.from(`\uFEFF${text}`, 'utf8');
   }
   const header = ITEM_IMPORT_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const }));
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header, ...rows], {
     sheet: 'catalogue',
     columns: ITEM_IMPORT_COLUMNS.map((column) => ({ width: XLSX_WIDTHS[column] })),

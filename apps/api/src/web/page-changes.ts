@@ -8,8 +8,12 @@ import { acquireChangeSignal, type ChangeSignal } from '../cache/change-signal';
 
 export const PAGES_CHANNEL = 'vitrina_pages';
 
-/** Writes that change nothing a public page shows: accounts, sessions, leads, favourites, mail. */
+/**
+ * POSTs that change nothing a public page shows: reads sent as POST (SPEC §7; the renderer
+ * itself sends them), accounts, sessions, leads, favourites, mail.
+ */
 const UNSEEN_WRITES = new Set([
+  'POST /api/items/category',
   'POST /api/signIn',
   'POST /api/logout',
   'POST /api/register',

@@ -3,39 +3,25 @@
 // PGlite both apps share the one handle and its signals).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/app';
-import { openDatabase, type Database } from '../../../src/db/client';
-import { seedDemoData } from '../../../src/demo-data';
-import { prepareDatabase } from '../../../src/startup';
-import { createTestDatabase, testConfig, testDbKind, type TestDatabase } from '../../helper';
+import { buildTwoApps, testDbKind, type TwoApps } from '../../helper';
 import { ADMIN_EMAIL, callerFor, itemBody, type Caller } from '../catalogue/fixtures';
 import { fakeWebBuild, renderCount } from './fake-web-build';
 
 describe(`public pages: a change on one instance reaches the other's kept pages (${testDbKind})`, () => {
-  let testDb: TestDatabase;
-  let second: Database;
+  let apps: TwoApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let admin: Caller;
   // One build per app: each loads its own copy of the renderer, wired to its own API.
-  const builds = [fakeWebBuild(), fakeWebBuild()];
+  const builds = [fakeWebBuild(), fakeWebBuild()] as const;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    const config = testConfig();
-    await prepareDatabase(testDb.database, config);
-    await seedDemoData(testDb.database.db, { images: false });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url }) : testDb.database;
-    a = await buildApp({ config, database: testDb.database, webDist: builds[0]!.dist });
-    b = await buildApp({ config, database: second, webDist: builds[1]!.dist });
-    await Promise.all([a.ready(), b.ready()]);
-    admin = await callerFor(testDb.database.db, ADMIN_EMAIL);
+    apps = await buildTwoApps({ webDists: [builds[0].dist, builds[1].dist] });
+    ({ a, b } = apps);
+    admin = await callerFor(apps.database.db, ADMIN_EMAIL);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    if (second && second !== testDb.database) await second.close();
-    await testDb?.drop();
+    await apps?.close();
     for (const build of builds) build.remove();
   });
 
@@ -44,10 +30,16 @@ describe(`public pages: a change on one instance reaches the other's kept pages 
   it('an item renamed and the settings saved on one instance show on the other’s next page', async () => {
     const itemId = (await a.inject({ method: 'POST', url: '/api/items', headers: admin.headers, payload: itemBody('TWO-001') })).json().item.id;
     const url = `/item/${itemId}`;
-    expect(await bodyOn(b, url)).toContain('>Lámpara de pie</main>');
-    const kept = renderCount();
-    expect(await bodyOn(b, url)).toContain('>Lámpara de pie</main>');
-    expect(renderCount()).toBe(kept);
+    // The creation's NOTIFY reaches b asynchronously too: once it has, b keeps its page.
+    await vi.waitFor(
+      async () => {
+        expect(await bodyOn(b, url)).toContain('>Lámpara de pie</main>');
+        const kept = renderCount();
+        expect(await bodyOn(b, url)).toContain('>Lámpara de pie</main>');
+        expect(renderCount()).toBe(kept);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
 
     const edit = itemBody('TWO-001', { item: { es: 'Silla renombrada', en: 'Renamed chair', fr: 'Chaise renommée' } });
     expect((await a.inject({ method: 'PUT', url: `/api/items/${itemId}`, headers: admin.headers, payload: edit })).statusCode).toBe(200);

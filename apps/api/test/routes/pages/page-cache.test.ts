@@ -68,10 +68,14 @@ describe(`public pages: the cache of rendered pages (${testDbKind})`, () => {
     expect(await rendersDuring(() => page(`${url}?a=1&b=2`))).toBe(0);
   });
 
-  it('is fresh on the next request after an Admin renames the item, and a refused write keeps it', async () => {
+  it('is fresh on the next request after an Admin renames the item; a refused write or a read by POST keeps it', async () => {
     const url = `/item/${itemId}`;
     await page(url);
     expect(await rendersDuring(() => t.app.inject({ method: 'PUT', url: '/api/items/abc', headers: admin.headers, payload: itemBody('X') }))).toBe(0);
+    expect(await rendersDuring(() => page(url))).toBe(0);
+    // A read sent as POST (as the show room's renderer sends it) changes nothing either.
+    const read = await t.app.inject({ method: 'POST', url: '/api/items/category', payload: { category: 'GOLD', typology: '2R' } });
+    expect(read.statusCode).toBe(200);
     expect(await rendersDuring(() => page(url))).toBe(0);
     const edit = itemBody('PAGE-001', { item: { es: 'Lámpara renombrada', en: 'Renamed lamp', fr: 'Lampe renommée' } });
     expect((await t.app.inject({ method: 'PUT', url: `/api/items/${itemId}`, headers: admin.headers, payload: edit })).statusCode).toBe(200);

@@ -45,16 +45,39 @@ export async function waitUntilUp(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Starts the app (API + built web app, demo data) on a free port; resolves to its base URL once healthy. */
-export async function startApp({ root, dataDir, children }) {
+/**
+ * Starts the app as `npm run serve` does (production mode, the compiled API when built), with
+ * demo data, on a free port; resolves to its base URL once healthy. `env` adds or overrides
+ * variables (DATABASE_URL for PostgreSQL).
+ */
+export async function startApp({ root, dataDir, children, env = {} }) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // An older checkout (bench:scale's BENCH_APP_ROOT) has no serve script: its source through tsx.
+  const args = fs.existsSync(`${root}/scripts/serve.mjs`) ? ['scripts/serve.mjs'] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const server = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BACKUP_DIR: 'off', LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${base}/api/health`);
   return base;
+}
+
+/** The public pages of issue 23, by name: a 2R unit's GOLD show room, an item with a picture. */
+export async function publicPages(base) {
+  const units = await (await fetch(`${base}/api/getVisitorProperty`)).json();
+  const unit = units.find((u) => u.typology === '2R') ?? units[0];
+  const items = await (await fetch(`${base}/api/items/category?category=GOLD&typology=2R`)).json();
+  const item = items.find((i) => i.image) ?? items[0];
+  const all = {
+    '/': '/',
+    '/home': '/home',
+    '/show-room': `/show-room?package=GOLD&property=${unit.id}`,
+    '/item/{id}': `/item/${item.id}`,
+    '/location': '/location',
+  };
+  const only = process.env.BENCH_PAGES?.split(',');
+  return { item, pages: Object.entries(all).filter(([name]) => !only || only.includes(name)) };
 }

@@ -4,8 +4,10 @@
 // simulated slow 4G and 4× CPU) RUNS times on each of five pages, and prints the medians:
 // performance, accessibility, best practices, FCP, LCP, TBT, CLS, the JavaScript each page
 // loads (transfer size, i.e. gzip) and its request count; then the landing's first-load
-// JavaScript from the build manifest. It prints; it asserts nothing (exit 0 unless the run
-// itself fails).
+// JavaScript from the build manifest. Beside each page, on the same line: the figures of an
+// empty React page built with the project's Vite and React (bench/react-anchor.mjs),
+// measured in the same run, and the difference. It prints; it asserts nothing (exit 0 unless
+// the run itself fails).
 //
 //   npm run bench:web                  # build + measure
 //   BENCH_SKIP_BUILD=1 npm run bench:web   # measure what is built
@@ -15,7 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanupOnExit, startApp } from './support.mjs';
+import { startReactAnchor } from './react-anchor.mjs';
+import { cleanupOnExit, publicPages, startApp } from './support.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -45,23 +48,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** The pages of the issue: a 2R unit's GOLD show room and one of its items with a picture. */
-async function pages(base) {
-  const units = await (await fetch(`${base}/api/getVisitorProperty`)).json();
-  const unit = units.find((u) => u.typology === '2R') ?? units[0];
-  const items = await (await fetch(`${base}/api/items/category?category=GOLD&typology=2R`)).json();
-  const item = items.find((i) => i.image) ?? items[0];
-  const all = {
-    '/': '/',
-    '/home': '/home',
-    '/show-room': `/show-room?package=GOLD&property=${unit.id}`,
-    '/item/{id}': `/item/${item.id}`,
-    '/location': '/location',
-  };
-  const only = process.env.BENCH_PAGES?.split(',');
-  return Object.entries(all).filter(([name]) => !only || only.includes(name));
-}
 
 /** One Lighthouse run in a fresh Chromium (no cache, no service worker). */
 async function audit(url) {
@@ -111,44 +97,69 @@ async function auditWithRetry(url) {
   }
 }
 
+async function auditRuns(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url));
+  return runs;
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const base = await startApp({ root, dataDir, children });
+  const anchor = await startReactAnchor(root);
 
   console.log(
     `web benchmark: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +
       `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  const header = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'requests'];
-  const widths = [12, 5, 5, 5, 6, 6, 7, 6, 7, 8];
-  const line = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' ');
-  console.log(line(header));
-  for (const [name, pathAndQuery] of await pages(base)) {
+  // The anchor is measured before and after the pages; each page is compared with the median
+  // of all its runs, and both of its medians are printed, so a drift of the machine shows.
+  const anchorBefore = await auditRuns(anchor.url);
+  const results = [];
+  for (const [name, pathAndQuery] of (await publicPages(base)).pages) {
     // A first visit warms the server (PDF/caches) so every measured run sees the same server.
     await fetch(`${base}${pathAndQuery}`);
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${base}${pathAndQuery}`));
-    const m = (key) => median(runs.map((r) => r[key]));
-    console.log(
-      line([
-        name,
-        Math.round(m('performance')),
-        Math.round(m('accessibility')),
-        Math.round(m('bestPractices')),
-        (m('fcp') / 1000).toFixed(1),
-        (m('lcp') / 1000).toFixed(1),
-        Math.round(m('tbt')),
-        m('cls').toFixed(3),
-        m('jsKb').toFixed(1),
-        Math.round(m('requests')),
-      ]),
-    );
+    results.push([name, await auditRuns(`${base}${pathAndQuery}`), os.loadavg()[0]]);
+  }
+  const anchorAfter = await auditRuns(anchor.url);
+  await anchor.close();
+
+  const header = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'requests', '| React perf', 'React TBT', 'Δ perf', 'Δ TBT ms', 'load'];
+  const widths = [19, 5, 5, 5, 6, 6, 7, 6, 7, 8, 12, 9, 7, 9, 5];
+  const line = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' ');
+  const medians = (runs) => (key) => median(runs.map((r) => r[key]));
+  const reference = medians([...anchorBefore, ...anchorAfter]);
+  const row = (name, runs, load) => {
+    const m = medians(runs);
+    return line([
+      name,
+      Math.round(m('performance')),
+      Math.round(m('accessibility')),
+      Math.round(m('bestPractices')),
+      (m('fcp') / 1000).toFixed(1),
+      (m('lcp') / 1000).toFixed(1),
+      Math.round(m('tbt')),
+      m('cls').toFixed(3),
+      m('jsKb').toFixed(1),
+      Math.round(m('requests')),
+      `| ${Math.round(reference('performance'))}`,
+      Math.round(reference('tbt')),
+      Math.round(m('performance') - reference('performance')),
+      Math.round(m('tbt') - reference('tbt')),
+      load.toFixed(1),
+    ]);
+  };
+  console.log(line(header));
+  console.log(row('empty React, before', anchorBefore, os.loadavg()[0]));
+  for (const [name, runs, load] of results) {
+    console.log(row(name, runs, load));
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`${''.padEnd(widths[0])}   not passing: ${failing.join(', ')}`);
   }
+  console.log(row('empty React, after', anchorAfter, os.loadavg()[0]));
   const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, encoding: 'utf8' });
   console.log(size.stdout.trim().split('\n').at(-1)?.trim());
 }

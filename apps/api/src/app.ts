@@ -32,6 +32,7 @@ import { favouritesRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
 import { unitInventoryRoutes } from './routes/unit-inventory';
 import { unitsRoutes } from './routes/units';
+import { pageChangesPlugin } from './web/page-changes';
 import { registerWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -120,6 +121,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(mailPlugin, mail);
   await app.register(backupsPlugin);
   await app.register(housekeepingPlugin);
+  // Before every route: their writes drop the cached public pages (page-changes.ts).
+  await app.register(pageChangesPlugin);
   await app.register(holdExpiryPlugin);
 
   await app.register(fastifyHelmet, {

@@ -24,7 +24,10 @@ export const holdExpiryPlugin = fp(async (app) => {
   const round = async () => {
     try {
       const released = await runHoldExpiry(app.database);
-      if (released) app.log.info({ released }, 'hold expiry: holds past their time released');
+      if (released) {
+        app.log.info({ released }, 'hold expiry: holds past their time released');
+        await app.publicPages.changed();
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'hold expiry round failed; the next one tries again');
     }

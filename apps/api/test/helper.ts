@@ -82,3 +82,40 @@ export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.Proce
     },
   };
 }
+
+export interface TwoApps {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  /** The first instance's handle (the second has its own connection on PostgreSQL). */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app on one fresh database with the demo data (no images), as two
+ * processes behind a balancer: on PostgreSQL each has its own connection (and listener); on
+ * PGlite they share the one handle. `webDists` gives each its own web build.
+ */
+export async function buildTwoApps(options: { webDists?: [string, string] } = {}): Promise<TwoApps> {
+  const testDb = await createTestDatabase();
+  const config = testConfig();
+  await prepareDatabase(testDb.database, config);
+  const { seedDemoData } = await import('../src/demo-data');
+  await seedDemoData(testDb.database.db, { images: false });
+  const second = testDb.url ? await openDatabase({ databaseUrl: testDb.url }) : testDb.database;
+  const [distA, distB] = options.webDists ?? [];
+  const a = await buildApp({ config, database: testDb.database, ...(distA ? { webDist: distA } : {}) });
+  const b = await buildApp({ config, database: second, ...(distB ? { webDist: distB } : {}) });
+  await Promise.all([a.ready(), b.ready()]);
+  return {
+    a,
+    b,
+    database: testDb.database,
+    async close() {
+      await b.close();
+      await a.close();
+      if (second !== testDb.database) await second.close();
+      await testDb.drop();
+    },
+  };
+}

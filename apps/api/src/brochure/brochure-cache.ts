@@ -10,7 +10,6 @@ import type { Language } from '@vitrina/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { fingerprintOf, loadBrochureData, loadPictures } from './brochure-data';
-import { renderBrochure } from './brochure-pdf';
 
 export interface Brochure {
   pdf: Buffer;
@@ -49,6 +48,8 @@ export class BrochureCache {
       job = (async () => {
         const started = performance.now();
         const pictures = await loadPictures(this.db, Object.values(data.pictures));
+        // pdfkit (about 28 MB) loads with the first brochure asked for (issue 23).
+        const { renderBrochure } = await import('./brochure-pdf');
         const pdf = await renderBrochure(data, lang, pictures);
         this.generated++;
         const brochure = { pdf, fingerprint, etag: `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"` };

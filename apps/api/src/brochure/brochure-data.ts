@@ -6,10 +6,10 @@
 // few small queries per request (brochure-repository.ts).
 import { createHash } from 'node:crypto';
 import { DEFAULT_PACKAGE_TERMS, SHOW_ROOM_ITEMS_TYPOLOGY, type Currency, type LocalizedText, type PackageTermsByPackage } from '@vitrina/contracts';
-import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { StoredPages } from '../db/schema';
+import { loadSharp } from '../images/load-sharp';
 import { loadPublicConfig, type PublicConfig } from '../settings/public-config';
 import { findBrochureDevelopment, listComingSoon, listPackagePictures, listPackagePrices, listTypologiesWithUnits, readVariantNearWidth } from './brochure-repository';
 
@@ -117,6 +117,7 @@ const PICTURE_WIDTH = 640;
  */
 export async function loadPictures(db: Db, hashes: readonly string[]): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
+  const sharp = await loadSharp();
   for (const hash of new Set(hashes)) {
     const data = await readVariantNearWidth(db, hash, PICTURE_WIDTH);
     if (!data) continue;

@@ -1,6 +1,9 @@
 // A least-recently-used map bounded by the bytes its values hold (Map keeps insertion order,
 // so re-inserting on a hit leaves the oldest entry first).
-export class ByteLru<V extends { data: Buffer }> {
+/** A value's size is its `bytes` when it holds more than `data` (other encodings), else data's length. */
+const sizeOf = (value: { data: Buffer; bytes?: number }) => value.bytes ?? value.data.length;
+
+export class ByteLru<V extends { data: Buffer; bytes?: number }> {
   private entries = new Map<string, V>();
   private bytes = 0;
   /** Look-ups since start, for the metrics (issue 24). */
@@ -21,14 +24,14 @@ export class ByteLru<V extends { data: Buffer }> {
   }
 
   set(key: string, value: V) {
-    if (value.data.length > this.maxBytes / 4) return; // one huge value must not flush the rest
+    if (sizeOf(value) > this.maxBytes / 4) return; // one huge value must not flush the rest
     this.delete(key);
     this.entries.set(key, value);
-    this.bytes += value.data.length;
+    this.bytes += sizeOf(value);
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.data.length;
+      this.bytes -= sizeOf(old);
     }
   }
 
@@ -36,7 +39,7 @@ export class ByteLru<V extends { data: Buffer }> {
     const value = this.entries.get(key);
     if (!value) return;
     this.entries.delete(key);
-    this.bytes -= value.data.length;
+    this.bytes -= sizeOf(value);
   }
 
   clear() {

@@ -19,6 +19,8 @@ export interface ChangeSignal {
   onChange(listener: () => void): () => void;
   /** Runs fn in one transaction that, on commit, tells every instance the data changed. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Tells every instance the data changed, for a write already committed (at once here). */
+  announce(): Promise<void>;
 }
 
 export interface AcquiredSignal {
@@ -109,6 +111,11 @@ class SignalImpl implements ChangeSignal {
     });
     this.bump();
     return result;
+  }
+
+  async announce() {
+    this.bump();
+    if (this.database.kind === 'postgres') await notifyChannel(this.database.db, this.channel, this.instanceId);
   }
 
   bump() {

@@ -73,16 +73,25 @@ export function jsonEntry(data: unknown): CachedJson {
 
 /** The body in the best encoding the client accepts (br, gzip, or none), made once per entry. */
 export function encodedBody(entry: CachedJson, acceptEncoding: string | undefined): { data: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!acceptEncoding || entry.body.length < 1024) return { data: entry.body };
-  if (accepts(acceptEncoding, 'br')) {
+  if (entry.body.length < 1024) return { data: entry.body };
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { data: entry.br, encoding: 'br' };
+    return { data: entry.br, encoding };
   }
-  if (accepts(acceptEncoding, 'gzip')) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.body);
-    return { data: entry.gzip, encoding: 'gzip' };
+    return { data: entry.gzip, encoding };
   }
   return { data: entry.body };
+}
+
+/** The encoding to answer in: br, else gzip, when the client accepts it. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return undefined;
 }
 
 function accepts(header: string, coding: string): boolean {

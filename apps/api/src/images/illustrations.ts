@@ -2,7 +2,7 @@
 // and furniture category, so the demo catalogue has real images without any network or
 // bundled photo. Pure SVG shapes (no text: fonts are not guaranteed), rendered by sharp.
 // Every picture is 4:3 (ILLUSTRATION_WIDTH × ILLUSTRATION_HEIGHT), drawn on a 400 × 300 grid.
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { Category } from '@vitrina/contracts';
 import { DRAWINGS, type Palette } from './illustration-shapes';
 
@@ -119,6 +119,7 @@ export function illustrationSvg(kind: IllustrationKind, category: Category): str
 
 /** Renders one illustration to PNG (fast compression: it is decoded again right away). */
 export async function renderIllustration(kind: IllustrationKind, category: Category): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(illustrationSvg(kind, category)))
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -3,7 +3,7 @@
 // every rendition is made from the decoded pixels, so nothing of the original file (metadata,
 // embedded scripts, odd containers) survives.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** Pictures larger than this are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -43,6 +43,7 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
  * the mean of the winning bin rather than its centre, so flat colours come back exactly.
  */
 async function dominantColour(pixels: Buffer, width: number, height: number): Promise<string> {
+  const sharp = await loadSharp();
   const thumb = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .resize({ width: Math.min(width, 96), kernel: 'nearest' })
     .raw()
@@ -90,6 +91,7 @@ export function variantWidths(width: number): number[] {
  * not a readable image or that exceeds MAX_INPUT_PIXELS (callers turn it into a 4xx).
  */
 export async function processImage(input: Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const effort = options.effort ?? WEBP_EFFORT;
   // One decode: the oriented RGBA pixels feed the hash, the statistics and every rendition.
   const { data: pixels, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -2,7 +2,8 @@
 // WebP or AVIF only, and not more pixels than MAX_INPUT_PIXELS. Only the header is read here;
 // nothing is decoded, so a pixel bomb is refused before it can take memory. SVG, HEIC, GIF,
 // TIFF and anything else never reach an image decoder.
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { MAX_INPUT_PIXELS } from './image-processing';
 
 /** Uploads larger than this are refused while they stream in (413). */
@@ -40,7 +41,7 @@ export async function inspectUpload(bytes: Buffer): Promise<UploadVerdict> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     // The header only; the pixel limit is checked below with a clear answer.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

@@ -3,7 +3,6 @@
 // default; with REDIS_URL they live in Redis, so several instances behind one load balancer
 // count together. Each call is atomic, so a limit counts an attempt before it is checked
 // (decision 021): parallel attempts each get their own number.
-import { Redis } from 'ioredis';
 
 export interface Counter {
   count: number;
@@ -130,6 +129,8 @@ export async function openRedisStore(url: string, options: RedisStoreOptions = {
   const prefix = options.prefix ?? 'vitrina:limit:';
   // No offline queue: while Redis is away a call fails at once (and uses the fallback)
   // instead of waiting; ioredis keeps reconnecting in the background.
+  // ioredis (about 25 MB) loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 2_000 });
   // Without a listener, a lost connection would be an unhandled 'error' event.
   redis.on('error', (error: unknown) => options.onError?.(error));

@@ -7,7 +7,6 @@
 // A mail's body may hold a temporary password: logs carry the recipient and subject only, and
 // a failed delivery is logged by its error code and message, never with the message itself.
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { Counter, Gauge } from 'prom-client';
 import { MAIL_STATUSES } from '../db/schema';
 import { countMailsByStatus, insertOutboxMail, queueMail } from './mail-repository';
@@ -60,6 +59,8 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
     registers: [app.metrics.registry],
   });
   if (smtpUrl) {
+    // nodemailer (about 15 MB) loads only when SMTP_URL is set.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     const sender = createMailSender(
       { db, transport, from: mailFrom, log: app.log, onOutcome: (result) => deliveries.inc({ result }) },

@@ -63,7 +63,7 @@ export const metricsPlugin = fp(
     const caches = new Map<string, { hits: number; misses: number }>();
     new Counter({
       name: 'vitrina_cache_lookups_total',
-      help: 'Look-ups of an in-memory cache (catalogue_answers: the catalogue API answers the pages are rendered from; pictures), by result',
+      help: 'Look-ups of an in-memory cache (catalogue_answers: the catalogue API answers the pages are rendered from; pictures; pages: rendered public pages), by result',
       labelNames: ['cache', 'result'] as const,
       registers: [registry],
       collect() {

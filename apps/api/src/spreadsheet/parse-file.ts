@@ -2,10 +2,9 @@
 // each with its line in the file (the header is line 1). The format is judged by the bytes: a
 // zip is read as XLSX, valid UTF-8 text as CSV; the file's name and type only refuse what
 // clearly says it is something else. Parsing is left to csv-parse and read-excel-file
-// (decision 024).
-import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+// (decision 024), both loaded with the first import, not at start (issue 23).
+import type * as CsvParse from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { ITEM_IMPORT_MAX_ROWS, type ItemFileFormat } from '@vitrina/contracts';
 
 export interface SheetRow {
@@ -80,7 +79,7 @@ export async function parseImportFile(bytes: Buffer, hint: FileHint = {}, { maxR
     throw new ImportFileError('unsupported');
   }
   if (text.includes('\u0000')) throw new ImportFileError('unsupported');
-  return readCsv(text, maxRows);
+  return readCsv(text, maxRows, await import('csv-parse/sync'));
 }
 
 // --- CSV -----------------------------------------------------------------------------------
@@ -94,7 +93,7 @@ function delimiterOf(text: string): ',' | ';' {
   return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
 }
 
-function readCsv(raw: string, maxRows: number): ParsedSheet {
+function readCsv(raw: string, maxRows: number, { parse: parseCsv, CsvError }: typeof CsvParse): ParsedSheet {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   const rows: SheetRow[] = [];
   let header: SheetRow | undefined;
@@ -145,6 +144,7 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<ParsedSheet> {
     throw new ImportFileError('unreadable');
   }
   if (unzipped > MAX_XLSX_UNZIPPED_BYTES) throw new ImportFileError('unzipped_too_large');
+  const { readSheet } = await import('read-excel-file/node');
   let data: unknown[][];
   try {
     // Numbers as written in the file ("007" typed as text stays text; 12 stays "12", never 12.000000001).

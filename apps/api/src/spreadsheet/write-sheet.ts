@@ -2,8 +2,7 @@
 // a spreadsheet would run as formulas behind an apostrophe (formula.ts), numbers as numbers.
 // CSV is UTF-8 with a BOM (so Excel reads the accents) and RFC 4180 quoting and line ends
 // (csv-stringify); XLSX (write-excel-file) has one sheet, a bold frozen header and widths.
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
+// Both libraries load with the first export, not at start (issue 23).
 import type { ItemFileFormat } from '@vitrina/contracts';
 import { defuseFormula } from './formula';
 
@@ -28,10 +27,12 @@ const defused = (cell: SheetCell) => (typeof cell === 'string' ? defuseFormula(c
 export async function writeSheetFile<C extends string>(layout: SheetLayout<C>, rows: readonly SheetCell[][], format: ItemFileFormat): Promise<Buffer> {
   const cells = rows.map((row) => row.map(defused));
   if (format === 'csv') {
+    const { stringify } = await import('csv-stringify/sync');
     const text = stringify([[...layout.columns], ...cells.map((row) => row.map((cell) => cell ?? ''))], { record_delimiter: 'windows' });
     return Buffer.from(`\uFEFF${text}`, 'utf8');
   }
   const header = layout.columns.map((column) => ({ value: column, fontWeight: 'bold' as const }));
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header, ...cells], {
     sheet: layout.sheet,
     columns: layout.columns.map((column) => ({ width: layout.widths[column] })),

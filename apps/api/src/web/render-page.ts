@@ -1,4 +1,4 @@
-// Server rendering of the public pages (docs/decisions/017-server-rendering.md): loads the web
+// Server rendering of the public pages (docs/decisions/018-server-rendering.md): loads the web
 // app's server build (apps/web/dist-server/entry-server.js), lets it reach the API in-process
 // through inject(), and puts what it renders into the built index.html: the screen's HTML,
 // the data it hydrates from, its styles and scripts, and the link-preview tags.
@@ -50,6 +50,31 @@ function cookieLanguage(request: FastifyRequest): Language | null {
   return match && isLanguage(match[1]) ? match[1] : null;
 }
 
+/** Everything a rendered page depends on besides the data: the page cache's key. */
+export interface PageRequest {
+  /** Path and query, tracking parameters dropped and the rest sorted. */
+  address: string;
+  /** The page's language: the stored choice, else Spanish. */
+  language: Language;
+  /** The preview's language: the stored choice, else Accept-Language, else Spanish. */
+  metaLanguage: Language;
+}
+
+/** Added by links shared in chats and campaigns; no page reads them. */
+const TRACKING_PARAM = /^(?:utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|igshid|yclid|ttclid|twclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+export function pageRequest(request: FastifyRequest): PageRequest {
+  const url = new URL(`http://page${request.url}`);
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  const chosen = cookieLanguage(request);
+  return {
+    address: `${url.pathname}${search ? `?${search}` : ''}`,
+    language: chosen ?? DEFAULT_LANGUAGE,
+    metaLanguage: chosen ?? requestLanguage(request),
+  };
+}
+
 export async function createPageRenderer(app: FastifyInstance, { distDir, serverDir, publicUrl }: { distDir: string; serverDir: string; publicUrl: string }) {
   const entryFile = path.join(serverDir, 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
@@ -76,12 +101,9 @@ export async function createPageRenderer(app: FastifyInstance, { distDir, server
   const entryTags = /\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*href="\/assets\/[^"]+"[^>]*>|\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>/g;
 
   /** The page's HTML, or null when it is a screen the browser renders (signed-in, admin). */
-  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
-    const chosen = cookieLanguage(request);
-    const language = chosen ?? DEFAULT_LANGUAGE;
-    const metaLanguage = chosen ?? requestLanguage(request);
+  return async function renderPage({ address, language, metaLanguage }: PageRequest): Promise<RenderedPage | null> {
     const result = await entry.render({
-      url: request.url,
+      url: address,
       origin: publicUrl,
       language,
       metaLanguage,

@@ -3,31 +3,23 @@
 // renders, for every other app path; never for a path under /api (those get JSON 404s).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, translate } from '../i18n/translate';
-import { createPageRenderer } from './render-page';
+import { acquireCatalogueSignal } from '../cache/catalogue-signal';
+import { carriesCredentials, sendPage } from './page-answer';
+import { PageCache } from './page-cache';
+import { createPageRenderer, pageRequest, type PageRequest } from './render-page';
+
+/** Memory for rendered pages (~75 KB each with its two compressed forms: about 400 of them). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** A page is rendered again after this even if no change was heard (a write made outside the API). */
+const PAGE_MAX_AGE_MS = 10 * 60_000;
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The server renderer's build, beside the browser's (never served as files). */
 const serverDistOf = (distDir: string) => path.join(path.dirname(distDir), 'dist-server');
-
-/**
- * Pages come from the not-found handler, where @fastify/compress does not reach: compress
- * here (a page is ~50 KB with its styles inlined, ~12 KB gzipped).
- */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
-    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-  return reply.send(html);
-}
 
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   const indexFile = path.join(distDir, 'index.html');
@@ -53,31 +45,48 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   // The renderer (React and the screens) loads with the first page asked for, not at start:
   // API-only processes and tests never pay for it.
   let renderer: ReturnType<typeof createPageRenderer> | undefined;
-  const renderPage = async (request: FastifyRequest) => {
+  const renderPage = async (page: PageRequest) => {
     renderer ??= createPageRenderer(app, { distDir, serverDir: serverDistOf(distDir), publicUrl: app.config.publicUrl });
     const render = await renderer;
-    return render ? render(request) : null;
+    return render ? render(page) : null;
   };
+  // Pages show the catalogue (its own signal) and what every other write announces (page-changes.ts).
+  const catalogue = await acquireCatalogueSignal(app.database, app.log);
+  app.addHook('onClose', catalogue.release);
+  const pages = new PageCache([app.publicPages.signal, catalogue.signal], PAGE_CACHE_BYTES, PAGE_MAX_AGE_MS);
+  app.metrics.watchCache('pages', pages.lookups);
+
+  /** A miss: one render, timed; a failure is logged and answered with the shell (never kept). */
+  const renderTimed = (request: FastifyRequest, page: PageRequest) => async () => {
+    const started = performance.now();
+    let outcome: 'page' | 'shell' | 'failed' = 'failed';
+    try {
+      const rendered = await renderPage(page);
+      outcome = rendered ? 'page' : 'shell';
+      return rendered;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+      throw error;
+    } finally {
+      if (app.metrics.enabled) app.metrics.pageRender.observe({ outcome }, (performance.now() - started) / 1000);
+    }
+  };
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
     if (wantsPage && built) {
-      reply.header('cache-control', 'no-cache');
-      // Public pages arrive rendered; signed-in screens (and any page the renderer fails on)
-      // get the shell, which the browser renders.
-      const started = performance.now();
-      let outcome: 'page' | 'shell' | 'failed' = 'shell';
-      const page = await renderPage(request).catch((error: unknown) => {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
-        outcome = 'failed';
-        return null;
-      });
-      if (page) outcome = 'page';
-      if (app.metrics.enabled) app.metrics.pageRender.observe({ outcome }, (performance.now() - started) / 1000);
-      if (page) return sendHtml(request, reply.status(page.status), page.html);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // Public pages arrive rendered, from memory when nothing changed; signed-in requests and
+      // screens (and any page the renderer fails on) get the shell, which the browser renders.
+      if (carriesCredentials(request)) return sendShell(reply);
+      const page = pageRequest(request);
+      const key = `${page.language}\u0000${page.metaLanguage}\u0000${page.address}`;
+      const hit = pages.peek(key);
+      if (hit) return sendPage(request, reply, hit);
+      const rendered = await pages.get(key, renderTimed(request, page)).catch(() => null);
+      return rendered ? sendPage(request, reply, rendered) : sendShell(reply);
     }
     if (wantsPage) {
       return reply

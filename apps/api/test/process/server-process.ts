@@ -1,4 +1,4 @@
-// Starts the real server (`node --import tsx src/server.ts`, as `npm run serve` does) as a child
+// Starts the real server from its source (`node --import tsx src/server.ts`; `npm run serve` runs it compiled) as a child
 // process and watches its output, for the tests of start, restart, locks and signals.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

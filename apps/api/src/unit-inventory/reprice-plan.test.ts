@@ -57,4 +57,10 @@ describe('reprice plan', () => {
     expect(planReprice(units, body({ mode: 'amount', value: -1_000 }))).toEqual({ kind: 'below-zero', count: 2 });
     expect(planReprice(units, body({ mode: 'amount', value: -500 }))).toMatchObject({ kind: 'changes', skipped: 1 });
   });
+
+  it('refuses when any new price would pass the most a price may be (UNIT_PRICE_MAX)', () => {
+    const units = [unit(1, { price: 4_000_000_000 }), unit(2, { price: 2_000_000_000 }), unit(3, { price: 1_000 })];
+    expect(planReprice(units, body({ mode: 'percent', value: 200 }))).toEqual({ kind: 'below-zero', count: 1 });
+    expect(planReprice(units, body({ mode: 'percent', value: 150 }))).toMatchObject({ kind: 'changes' });
+  });
 });

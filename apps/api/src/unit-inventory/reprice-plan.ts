@@ -5,7 +5,7 @@
 // Money is exact: prices in whole cents, the percentage as millionths, and the products in
 // BigInt (a 10-billion price × a 400 % factor overflows a double's exact integers), rounded
 // half up to the step `round_to` asks for.
-import type { TypologyCode, UnitReprice, UnitRepriceResult, UnitStatus } from '@vitrina/contracts';
+import { UNIT_PRICE_MAX, type TypologyCode, type UnitReprice, type UnitRepriceResult, type UnitStatus } from '@vitrina/contracts';
 import { fromCents, toCents } from './money';
 import { comparePlanOrder } from './plan-order';
 
@@ -23,10 +23,11 @@ export type RepriceChange = UnitRepriceResult['changes'][number];
 
 export type RepricePlan =
   | { kind: 'changes'; changes: RepriceChange[]; skipped: number }
-  /** Some new prices would be below zero: the whole call is refused. */
+  /** Some new prices would be below zero, or above the most a price may be: the whole call is refused. */
   | { kind: 'below-zero'; count: number };
 
 const MILLION = 1_000_000n;
+const MAX_CENTS = toCents(UNIT_PRICE_MAX);
 
 /** a / b rounded half up (b > 0), for any sign of a. */
 function divideRounded(a: bigint, b: bigint): bigint {
@@ -73,7 +74,8 @@ export function planReprice(units: readonly PricedUnit[], body: UnitReprice): Re
     }
     const oldCents = toCents(unit.price);
     const newCents = repricedCents(oldCents, body);
-    if (newCents < 0) belowZero++;
+    // Out of the range a price may take (a later edit of that unit would be refused, the column could overflow).
+    if (newCents < 0 || newCents > MAX_CENTS) belowZero++;
     if (newCents === oldCents) continue;
     changes.push({
       unit_id: unit.id,

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorPage } from '../features/status/error-page';
+
+// Loaded when an error happens, not with every page's first load (issue 23: the landing's budget).
+const ErrorPage = lazy(() => import('../features/status/error-page').then((m) => ({ default: m.ErrorPage })));
 
 /** Router error boundary: logs the cause, shows a calm translated page. */
 export function RouteError() {
@@ -8,5 +10,9 @@ export function RouteError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  );
 }

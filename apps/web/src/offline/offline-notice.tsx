@@ -2,7 +2,7 @@
 // Read by screen readers as a status, without taking focus: the live region is there before its
 // text (and marked aria-live, which a modal dialog leaves exposed); it never takes a tap
 // (pointer-events: none).
-import { WifiOff } from 'lucide-react';
+import { WifiOffIcon } from '../components/icons/first-load-icons';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/connection';
 import styles from './offline.module.css';
@@ -20,7 +20,7 @@ function OfflineText() {
   const { t } = useTranslation('common');
   return (
     <p className={`${styles.notice} on-dark`}>
-      <WifiOff size={16} aria-hidden="true" className={styles.noticeIcon} />
+      <WifiOffIcon size={16} aria-hidden="true" className={styles.noticeIcon} />
       {t('offline.notice')}
     </p>
   );

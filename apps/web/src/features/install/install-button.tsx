@@ -1,7 +1,7 @@
 // "Add to home screen" (SPEC §1). Uses the browser's install prompt when there is one; on iOS
 // and elsewhere it explains how to do it by hand. Hidden when already running installed.
 // Its space is reserved even while hidden, so nothing on the page moves when it appears.
-import { Smartphone } from 'lucide-react';
+import { SmartphoneIcon } from '../../components/icons/first-load-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../components/ui/button.module.css';
@@ -41,7 +41,7 @@ export function InstallButton({ className }: { className?: string }) {
         hidden={!visible || installed}
         onClick={() => void install()}
       >
-        <Smartphone size={16} strokeWidth={1.5} aria-hidden="true" />
+        <SmartphoneIcon size={16} strokeWidth={1.5} aria-hidden="true" />
         {t('button')}
       </button>
       <p className={styles.message} role="status">

@@ -1,6 +1,6 @@
 // A development's public availability (issue 22, decision 034): the building's plan with each
 // unit available, reserved or sold (never a buyer), the legend with counts, prices when the
-// development publishes them; choosing a unit shows it beside the plan (under it on a phone).
+// development publishes them; choosing a unit opens it in a dialog (its type, ask about it).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_UNIT_STATUSES, type AvailabilityAnswer, type AvailableUnit, type DevelopmentDetail } from '@vitrina/contracts';
@@ -9,7 +9,7 @@ import type { GridCell } from '../../../lib/focus/grid-keys';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { DevelopmentMenu } from '../development-menu';
-import { ChosenUnit } from './chosen-unit';
+import { ChosenUnitDialog } from './chosen-unit';
 import { planLayout } from './plan-layout';
 import { UnitPlanGrid } from './unit-plan-grid';
 import styles from './availability.module.css';
@@ -31,6 +31,8 @@ export function AvailabilityPage({ development, plan: answer }: { development: D
   const [active, setActive] = useState<GridCell | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = answer.units.find((u) => u.id === chosenId) ?? null;
+  // On the plan the amount alone (the note above names the currency); in the dialog, with it.
+  const amount = (unit: AvailableUnit) => (unit.price === null ? null : formatNumber(unit.price, lang, { maximumFractionDigits: 0 }));
   const price = (unit: AvailableUnit) => (unit.price === null ? null : formatPrice(unit.price, answer.development.currency, lang));
   const legend = PUBLIC_UNIT_STATUSES.map((status) => ({
     status,
@@ -49,31 +51,28 @@ export function AvailabilityPage({ development, plan: answer }: { development: D
       <div className={styles.summary}>
         <StatusLegend entries={legend} label={t('availability.legend')} />
         <p className={styles.muted}>
+          {t('availability.chosen.hint')}{' '}
           {answer.development.publish_prices ? t('availability.pricesNote', { currency: answer.development.currency }) : t('availability.noPrices')}
         </p>
       </div>
       {plan.rows.length === 0 ? (
         <p className={styles.muted}>{t('availability.empty')}</p>
       ) : (
-        <div className={styles.layout}>
+        <>
           <UnitPlanGrid
             plan={plan}
             label={t('availability.planLabel', { name: development.name })}
             active={active ?? firstCell(plan.rows)}
-            chosenId={chosenId}
-            price={price}
+            price={amount}
             onActive={setActive}
             onChoose={(unit, at) => {
               setActive(at);
               setChosenId(unit.id);
             }}
           />
-          <ChosenUnit unit={chosen} slug={development.slug} price={chosen ? price(chosen) : null} />
-        </div>
+          <ChosenUnitDialog unit={chosen} slug={development.slug} price={chosen ? price(chosen) : null} onClose={() => setChosenId(null)} />
+        </>
       )}
-      <p className={styles.srOnly} role="status" aria-live="polite">
-        {chosen ? t('availability.announce', { number: chosen.number, status: t(`availability.status.${chosen.status}`) }) : ''}
-      </p>
     </div>
   );
 }

@@ -116,6 +116,7 @@ for (const lang of LANGUAGES) {
     const chosen = page.getByRole('dialog', { name: fill(d('availability.chosen.title', lang), { number }) });
     await expect(chosen).toBeVisible();
     await expect(chosen).toContainText(d('availability.status.available', lang));
+    await expectNoSideScroll(page);
     await expect(chosen.getByRole('link', { name: d('availability.chosen.seeType', lang) })).toHaveAttribute('href', /^\/property\/\d+$/);
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, `availability-chosen-${lang}`, { fullPage: false });

@@ -68,6 +68,16 @@ export function ContactPage() {
         </section>
       ) : (
         <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={(e) => void submit(e)}>
+          {/* The unit asked about comes first: it is what the request is about. */}
+          {unitAsked || development ? (
+            <TextField
+              label={t('contact.unitNumber')}
+              hint={t('contact.unitNumberHint')}
+              autoComplete="off"
+              error={errors.unit_number?.message}
+              {...form.register('unit_number')}
+            />
+          ) : null}
           <TextField label={t('contact.name')} autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
           <TextField label={t('contact.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <TextField
@@ -80,15 +90,6 @@ export function ContactPage() {
             {...form.register('phone')}
           />
           <TextField label={t('contact.area')} error={errors.area?.message} {...form.register('area')} />
-          {unitAsked || development ? (
-            <TextField
-              label={t('contact.unitNumber')}
-              hint={t('contact.unitNumberHint')}
-              autoComplete="off"
-              error={errors.unit_number?.message}
-              {...form.register('unit_number')}
-            />
-          ) : null}
           <TextField label={t('contact.units')} type="number" inputMode="numeric" min={1} error={errors.units?.message} {...form.register('units')} />
           <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={!valid || sending}>
             {sending ? t('contact.sending') : t('contact.send')}

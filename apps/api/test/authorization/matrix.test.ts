@@ -147,6 +147,38 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       payload: { status: 'on_hold', until: new Date(Date.now() + 24 * 60 * 60_000).toISOString() },
     }),
   },
+  'GET /api/developments/:slug/units': {
+    // Decision 034: the office's plan is the Admin's and the sales team's.
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units' }),
+  },
+  'POST /api/developments/:slug/units': {
+    expected: adminOnly(201),
+    request: (c) => ({ method: 'POST', url: '/api/developments/playa-del-carmen/units', payload: { number: `M${c.unique()}`, floor: 9, typology: '1R' } }),
+  },
+  'PUT /api/units/:id': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const dev = await freshTypology(c);
+      const [unit] = await c.t.database.db
+        .insert(properties)
+        .values({ developmentId: dev.id, typologyId: dev.typologyId, name: 'Depto 101', description: 'CONDO', number: '101', floor: 1, position: 1, sizeM2: 70 })
+        .returning({ id: properties.id });
+      return { method: 'PUT', url: `/api/units/${unit!.id}`, payload: { number: '101', floor: 1, position: 1, typology: '2R', price: 100_000 } };
+    },
+  },
+  'GET /api/units/:id/prices': {
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/prices` }),
+  },
+  'POST /api/developments/:slug/units/reprice': {
+    expected: adminOnly(200),
+    request: () => ({
+      method: 'POST',
+      url: '/api/developments/playa-del-carmen/units/reprice?dry_run=true',
+      payload: { selection: { floor_from: 7 }, mode: 'percent', value: 2, reason: 'Matriz' },
+    }),
+  },
   'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
   'POST /api/items/category': {
     expected: all(200),
@@ -314,6 +346,22 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: adminOnly(201),
     request: async (c) => ({ method: 'POST', url: `/api/developments/${(await freshDevelopment(c)).slug}/typologies`, payload: typologyWrite }),
   },
+  'POST /api/developments/:slug/units/generate': {
+    expected: adminOnly(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/developments/${(await freshTypology(c)).slug}/units/generate`,
+      payload: { floor_from: 1, floor_to: 2, positions: 1, typologies: ['2R'], base_price: 1_000_000, floor_step: 10_000 },
+    }),
+  },
+  'POST /api/developments/:slug/units/import': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const csv = 'number,floor,position,typology,furniture,size_m2,price,status\n101,1,1,2R,GOLD,70,1500000,\n';
+      return { method: 'POST', url: `/api/developments/${(await freshTypology(c)).slug}/units/import`, ...multipart('file', 'units.csv', Buffer.from(csv)) };
+    },
+  },
+  'GET /api/developments/:slug/units/export': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units/export?format=xlsx' }) },
   'PUT /api/typologies/:id': {
     expected: adminOnly(200),
     request: async (c) => ({ method: 'PUT', url: `/api/typologies/${(await freshTypology(c)).typologyId}`, payload: typologyWrite }),

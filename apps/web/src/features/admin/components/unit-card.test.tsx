@@ -2,13 +2,15 @@
 // reservation says so (its buyer as the owner, no date of sale), a sale keeps its date.
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@vitrina/contracts';
 import admin from '../../../locales/en/admin.json';
 import { createI18n } from '../../../lib/i18n';
 import { UnitCard } from './unit-card';
 
 const i18n = createI18n('en', { admin });
+// The instance initialises asynchronously: the texts are there once it has.
+beforeAll(() => (i18n.isInitialized ? undefined : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()))));
 const buyer = { id: 9, name: 'Beatriz Buyer', email: 'beatriz@example.com', phone: '+529841112233', type: 'User' as const };
 const unit = (over: Partial<Property>): Property => ({
   id: 1,

@@ -9,7 +9,8 @@ import { CONTACT_AREA_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH } from './constants
 import { LEAD_STATUSES, PACKAGES } from './enums';
 import { emailField, nameField, optionalText } from './fields';
 import { contactPhoneField } from './phone';
-import { COMMON_MESSAGES, CONTACT_MESSAGES as C } from './messages';
+import { COMMON_MESSAGES, CONTACT_MESSAGES as C, UNIT_MESSAGES } from './messages';
+import { UNIT_NUMBER_PATTERN } from './unit-setup';
 
 /**
  * The most units one contact may ask about: the largest development the product is built for
@@ -31,6 +32,8 @@ const unitsField = z.preprocess(
   z.number({ error: C.unitsInvalid }).int(C.unitsInvalid).min(1, C.unitsInvalid).max(CONTACT_MAX_UNITS, C.unitsInvalid).optional(),
 );
 
+const emptyAsAbsent = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
 export const contactRequestSchema = z.object(
   {
     name: nameField,
@@ -41,6 +44,15 @@ export const contactRequestSchema = z.object(
     message: optionalText(CONTACT_MESSAGE_MAX_LENGTH, C.messageTooLong),
     /** Set when the lead comes from the package modal rather than the contact page. */
     package: z.enum(PACKAGES, { error: COMMON_MESSAGES.invalidValue }).optional(),
+    /**
+     * Issue 22: the unit the lead asks about (the public plan's "ask about this unit"), and the
+     * slug of its development, so the number is unambiguous. Empty reads as absent.
+     */
+    unit_number: z.preprocess(
+      emptyAsAbsent,
+      z.string({ error: UNIT_MESSAGES.numberInvalid }).trim().regex(UNIT_NUMBER_PATTERN, UNIT_MESSAGES.numberInvalid).optional(),
+    ),
+    development: z.preprocess(emptyAsAbsent, z.string({ error: C.developmentUnknown }).trim().max(200, C.developmentUnknown).optional()),
     lang: languageSchema.optional(),
   },
   INVALID,
@@ -78,6 +90,9 @@ export const leadSchema = z.object({
   units: z.number().int().nullable(),
   message: z.string().nullable(),
   package: z.string().nullable(),
+  /** Issue 22: the unit the lead names, and its development's code (the spec's code, e.g. PDC). */
+  unit_number: z.string().nullable(),
+  development_code: z.string().nullable(),
   source: z.string(),
   lang: z.string(),
   status: z.enum(LEAD_STATUSES),

@@ -416,6 +416,11 @@ export const developmentDetailSchema = developmentSummarySchema.extend({
   typologies: z.array(publicTypologySchema),
   package_terms: z.object({ GOLD: termsAnswerSchema, PREMIUM: termsAnswerSchema, BLACK: termsAnswerSchema }),
   package_prices: z.array(z.object({ typology: z.enum(TYPOLOGY_CODES), package: z.enum(PACKAGES), amount: z.number() })),
+  /**
+   * Issue 22: its plan of available units is public (GET /developments/{slug}/availability).
+   * Defaults to false so an answer kept offline from before it existed still reads.
+   */
+  publish_availability: z.boolean().default(false),
 });
 export type DevelopmentDetail = z.infer<typeof developmentDetailSchema>;
 
@@ -450,10 +455,18 @@ export const adminDevelopmentSchema = z.object({
   typologies: z.array(adminTypologySchema),
   /** How many units it has (duplicate copies none of them). */
   units: z.number().int().nonnegative(),
+  publish_prices: z.boolean(),
+  publish_availability: z.boolean(),
 });
 export type AdminDevelopment = z.infer<typeof adminDevelopmentSchema>;
 export const adminDevelopmentListSchema = z.array(
-  developmentSummarySchema.extend({ id: z.number().int().positive(), position: z.number().int(), units: z.number().int().nonnegative() }),
+  developmentSummarySchema.extend({
+    id: z.number().int().positive(),
+    position: z.number().int(),
+    units: z.number().int().nonnegative(),
+    publish_prices: z.boolean(),
+    publish_availability: z.boolean(),
+  }),
 );
 export type AdminDevelopmentListEntry = z.infer<typeof adminDevelopmentListSchema>[number];
 

@@ -44,6 +44,7 @@ export const SELECT_ACCOUNT_MESSAGES = {
 export const CONTACT_MESSAGES = {
   unitsInvalid: 'contact.unitsInvalid',
   messageTooLong: 'contact.messageTooLong',
+  developmentUnknown: 'contact.developmentUnknown',
 } as const;
 
 /** The admin's item form (POST /items, PUT /items/{id}): one clear rule per field. */

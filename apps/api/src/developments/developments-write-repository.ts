@@ -48,6 +48,9 @@ const rowValues = (body: DevelopmentWrite) => ({
   distances: body.distances,
   pages: storedPages(body.pages),
   packageTerms: body.package_terms,
+  // Absent: kept as they are on a PUT, the columns' default (false) on a POST.
+  ...(body.publish_prices !== undefined && { publishPrices: body.publish_prices }),
+  ...(body.publish_availability !== undefined && { publishAvailability: body.publish_availability }),
   updatedAt: new Date(),
 });
 

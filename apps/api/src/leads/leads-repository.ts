@@ -3,7 +3,7 @@
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, type Language, type LeadSource, type LeadStatus } from '@vitrina/contracts';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { developments, leads } from '../db/schema';
 import { containsText } from '../db/search-text';
 
 export interface NewLead {
@@ -14,6 +14,8 @@ export interface NewLead {
   units: number | null;
   message: string | null;
   package: string | null;
+  unitNumber: string | null;
+  developmentCode: string | null;
   source: LeadSource;
   lang: Language;
 }
@@ -58,4 +60,10 @@ export function listLeadsWindow(db: Pick<Db, 'select'>, q: string, status: LeadS
 export async function updateLeadStatus(db: Pick<Db, 'update'>, id: number, status: LeadStatus): Promise<LeadRow | undefined> {
   const [row] = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning(leadColumns);
   return row;
+}
+
+/** The code of the development with this slug (a lead's unit names it), or undefined. */
+export async function developmentCodeOf(db: Pick<Db, 'select'>, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ code: developments.code }).from(developments).where(eq(developments.slug, slug)).limit(1);
+  return row?.code;
 }

@@ -17,6 +17,9 @@ export interface LeadInput {
   units?: number | null | undefined;
   message?: string | null | undefined;
   package?: string | null | undefined;
+  /** The unit the lead names (the public plan's "ask about this unit") and its development's code. */
+  unitNumber?: string | null | undefined;
+  developmentCode?: string | null | undefined;
   source: LeadSource;
   lang: Language;
 }
@@ -37,6 +40,7 @@ export function leadMail(input: LeadInput): { subject: string; text: string } {
     input.area ? `${t('mail.lead.area')}: ${input.area}` : null,
     input.units ? `${t('mail.lead.units')}: ${input.units}` : null,
     packageName ? `${t('mail.lead.package')}: ${packageName}` : null,
+    input.unitNumber ? `${t('mail.lead.unit')}: ${[input.unitNumber, input.developmentCode].filter(Boolean).join(' · ')}` : null,
     `${t('mail.lead.language')}: ${t(`mail.lead.language.${input.lang}`)}`,
     input.message ? `\n${t('mail.lead.message')}:\n${input.message}` : null,
   ].filter((line) => line !== null);
@@ -53,6 +57,8 @@ export function storeLead(db: Pick<Db, 'insert'>, input: LeadInput): Promise<num
     units: input.units ?? null,
     message: input.message ?? null,
     package: input.package ?? null,
+    unitNumber: input.unitNumber ?? null,
+    developmentCode: input.developmentCode ?? null,
     source: input.source,
     lang: input.lang,
   });

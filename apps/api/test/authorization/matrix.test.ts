@@ -292,6 +292,13 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'GET /api/pdf/:lang': { expected: all(200), request: () => ({ method: 'GET', url: '/api/pdf/es' }) },
   'GET /api/developments': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments' }) },
   'GET /api/developments/:slug': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen' }) },
+  'GET /api/developments/:slug/availability': {
+    expected: all(200),
+    request: async (c) => {
+      await c.t.database.db.update(developments).set({ publishAvailability: true }).where(eq(developments.slug, 'playa-del-carmen'));
+      return { method: 'GET', url: '/api/developments/playa-del-carmen/availability' };
+    },
+  },
   'GET /api/developments/:slug/pdf/:lang': { expected: all(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/pdf/en' }) },
   'GET /api/files/:hash': {
     expected: all(200),

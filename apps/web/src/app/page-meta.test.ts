@@ -55,6 +55,7 @@ describe('developmentPageMeta (decision 030)', () => {
       BLACK: { down_payment_percent: 30, price_freeze: true, financing_plan: true },
     },
     package_prices: [],
+    publish_availability: false,
   };
   const base = {
     title: 'Vitrina',

@@ -101,6 +101,8 @@ function developmentPageTitle(i18n: I18n, language: Language, page: DevelopmentM
       return d('info.invest.title', { city });
     case 'topology':
       return i18n.getFixedT(language, 'catalogue')('units.topologyTitle');
+    case 'availability':
+      return d('availability.title');
     default:
       return PACKAGE_DISPLAY_NAMES[page];
   }

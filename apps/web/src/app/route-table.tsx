@@ -53,6 +53,7 @@ const DEVELOPMENT_SCREENS: Readonly<Record<DevelopmentView, string>> = {
   GOLD: 'gold-package',
   PREMIUM: 'premium-package',
   BLACK: 'black-package',
+  availability: 'availability',
 };
 
 const developmentScreens: RouteObject[] = DEVELOPMENT_VIEWS.flatMap((view) => [

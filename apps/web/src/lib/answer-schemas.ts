@@ -14,6 +14,8 @@ export {
   developmentWriteResponseSchema,
   assignUserResponseSchema,
   authResponseSchema,
+  // The public plan of a development's units (issue 22).
+  availabilityAnswerSchema,
   backupsSchema,
   contactResponseSchema,
   developmentDetailSchema,

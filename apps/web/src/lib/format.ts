@@ -15,6 +15,19 @@ const numberFormat = (lang: string, options?: Intl.NumberFormatOptions) =>
   cached(`n|${lang}|${options ? JSON.stringify(options) : ''}`, () => new Intl.NumberFormat(lang, options));
 
 /**
+ * An instant with its time, in the viewer's time zone (a hold's end, issue 22): es/fr
+ * 05/03/2026, 14:30; en 5 March 2026, 14:30 (the same day-first, month-named rule as formatDate).
+ */
+export function formatDateTime(value: Date | string | number, language?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const lang = locale(language);
+  const tag = lang === 'en' ? 'en-GB' : lang === 'fr' ? 'fr-FR' : 'es-ES';
+  const month = lang === 'en' ? 'long' : '2-digit';
+  return cached(`dt|${tag}`, () => new Intl.DateTimeFormat(tag, { day: '2-digit', month, year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date);
+}
+
+/**
  * A calendar date. es → 05/03/2026 (SPEC §2.17 dd/mm/yyyy) and fr → 05/03/2026 (jj/mm/aaaa, the
  * French way). English readers split on the order (05/03 is 5 March in Britain, May 3 in the
  * US), so en names the month in full: 5 March 2026 (short names differ between ICU versions: Sep, Sept).

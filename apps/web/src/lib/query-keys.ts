@@ -97,6 +97,8 @@ export const queryKeys = {
     list: (lang: Language) => ['developments', 'summaries', lang] as const,
     detailAll: ['developments', 'detail'] as const,
     detail: (slug: string, lang: Language) => ['developments', 'detail', slug, lang] as const,
+    /** The public plan of its units (issue 22): under the branch, so a development write refreshes it. */
+    availability: (slug: string, lang: Language) => ['developments', 'availability', slug, lang] as const,
   },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },

@@ -37,6 +37,8 @@ export const PATHS = {
   adminDevelopment: '/admin/developments/:slug',
   item: '/item/:id',
   location: '/location',
+  /** The public plan of the first development's units (issue 22); /developments/{slug}/availability for any. */
+  availability: '/availability',
   investPage: '/invest-page',
   contactPage: '/contactme-page',
   architecturePage: '/architecture-page',
@@ -60,7 +62,7 @@ export const topologyDevelopment = (pathname: string): string | null => TOPOLOGY
  * The pages of a development a visitor opens: its overview (the project page), the content
  * pages (their copy is the development's pages of the same name) and the three package pages.
  */
-export const DEVELOPMENT_VIEWS = ['project', 'location', 'architecture', 'detail', 'amenities', 'invest', 'GOLD', 'PREMIUM', 'BLACK'] as const;
+export const DEVELOPMENT_VIEWS = ['project', 'location', 'architecture', 'detail', 'amenities', 'invest', 'GOLD', 'PREMIUM', 'BLACK', 'availability'] as const;
 export type DevelopmentView = (typeof DEVELOPMENT_VIEWS)[number];
 
 /** Each page's seed path (the first development's) and its segment under /developments/{slug}. */
@@ -74,6 +76,7 @@ const VIEW_ADDRESSES: Readonly<Record<DevelopmentView, { seed: string; segment: 
   GOLD: { seed: PATHS.goldPackage, segment: 'gold-package' },
   PREMIUM: { seed: PATHS.premiumPackage, segment: 'premium-package' },
   BLACK: { seed: PATHS.blackPackage, segment: 'black-package' },
+  availability: { seed: PATHS.availability, segment: 'availability' },
 };
 
 /** A page's seed path: /location, /projects, … */
@@ -113,6 +116,10 @@ export function developmentViewOf(pathname: string): { view: DevelopmentView; sl
   const view = DEVELOPMENT_VIEWS.find((v) => VIEW_ADDRESSES[v].segment === (segment ?? null));
   return view && slug ? { view, slug } : null;
 }
+
+/** The contact page with a unit named (issue 22): the lead says which unit of which development. */
+export const contactAboutUnitPath = (unit: string, development: string) =>
+  `${PATHS.contactPage}?${new URLSearchParams({ unit, development }).toString()}`;
 
 export const propertyDetailPath = (id: number | string) => `/property/${encodeURIComponent(String(id))}`;
 export const clientsPath = (development: string) => `/clients/${encodeURIComponent(development)}`;

@@ -104,6 +104,9 @@ export const leads = pgTable(
     message: text('message'),
     /** Package of interest when the lead comes from the package modal. */
     package: text('package'),
+    /** Issue 22: the unit the lead asks about (from the public plan) and its development's code. */
+    unitNumber: text('unit_number'),
+    developmentCode: text('development_code'),
     /** Where the lead came from: contact form, register variant, package modal. */
     source: text('source').notNull(),
     lang: text('lang').notNull().default('es'),

@@ -5,11 +5,13 @@
 // the password-less POST /register), except a repeat of a remembered key, which files nothing.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@vitrina/contracts';
+import { CONTACT_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, apiErrorSchema, contactRequestSchema, contactResponseSchema } from '@vitrina/contracts';
+import { AppError } from '../../http/errors';
 import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, requestHash, runOnce } from '../../http/idempotency';
 import { isRemembered } from '../../http/idempotency-repository';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { LEAD_LIMIT, countLead, uncountLead } from '../../leads/lead-limit';
+import { developmentCodeOf } from '../../leads/leads-repository';
 import { notifyLead, recordLead, storeLead, type LeadInput } from '../../leads/record-lead';
 
 /** The scope of this route's Idempotency-Keys. */
@@ -47,9 +49,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lang: bodyLang, ...fields } = request.body;
+      const { lang: bodyLang, unit_number: unitNumber, development: slug, ...fields } = request.body;
       const lang = bodyLang ?? requestLanguage(request);
-      const lead: LeadInput = { ...fields, source: fields.package ? 'package' : 'contact', lang };
+      const developmentCode = slug === undefined ? null : await developmentCodeOf(app.database.db, slug);
+      if (developmentCode === undefined) {
+        throw new AppError('validation_failed', 'common.validationFailed', { errors: { development: [CONTACT_MESSAGES.developmentUnknown] } });
+      }
+      const lead: LeadInput = { ...fields, unitNumber, developmentCode, source: fields.package ? 'package' : 'contact', lang };
       const body = { success: true as const, message: translate('contact.sent', lang) };
       const key = request.headers['idempotency-key'];
       if (!key) {

@@ -7,8 +7,10 @@ import { AppError } from '../../http/errors';
 import { countLeadsByStatus, listLeads, listLeadsWindow, updateLeadStatus, type LeadRow } from '../../leads/leads-repository';
 import { requireAdmin } from '../../plugins/auth';
 
-const toLead = ({ createdAt, status, ...row }: LeadRow): Lead => ({
+const toLead = ({ createdAt, status, unitNumber, developmentCode, ...row }: LeadRow): Lead => ({
   ...row,
+  unit_number: unitNumber,
+  development_code: developmentCode,
   status: status as Lead['status'],
   created_at: createdAt.toISOString(),
 });

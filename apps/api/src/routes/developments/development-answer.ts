@@ -118,6 +118,8 @@ export const toAdminListEntry = (row: SummaryRow, firstId: number | null): Admin
   id: row.id,
   position: row.sortOrder,
   units: row.units,
+  publish_prices: row.publishPrices,
+  publish_availability: row.publishAvailability,
 });
 
 /** The card's cover as the list computes it, from the photos already read. */
@@ -153,6 +155,7 @@ export function toPublicDetail(parts: DevelopmentParts, lang: Language, firstId:
     typologies: parts.typologies.map((t) => publicTypology(t, lang)),
     package_terms: d.packageTerms,
     package_prices: prices(parts.prices),
+    publish_availability: d.publishAvailability,
   };
 }
 
@@ -178,5 +181,7 @@ export function toAdminDevelopment(parts: DevelopmentParts, units: number): Admi
     photos: adminPhotos(parts.photos),
     typologies: parts.typologies.map(adminTypology),
     units,
+    publish_prices: d.publishPrices,
+    publish_availability: d.publishAvailability,
   };
 }

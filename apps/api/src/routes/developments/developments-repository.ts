@@ -52,6 +52,8 @@ export interface SummaryRow {
   sortOrder: number;
   cover: PictureRef | null;
   units: number;
+  publishPrices: boolean;
+  publishAvailability: boolean;
 }
 
 /** Every development in the Admin's order; archived ones only when asked. */
@@ -67,6 +69,8 @@ export function listDevelopmentSummaries(db: Reader, { archived }: { archived: b
       sortOrder: developments.sortOrder,
       cover: cardCover,
       units: unitCount,
+      publishPrices: developments.publishPrices,
+      publishAvailability: developments.publishAvailability,
     })
     .from(developments)
     .where(archived ? undefined : ne(developments.status, 'archived'))

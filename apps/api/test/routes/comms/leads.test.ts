@@ -40,6 +40,8 @@ describe(`leads inbox: GET /api/leads, POST /api/leads/{id}/status (${testDbKind
       units: 3,
       message: 'Hola',
       package: null,
+      unit_number: null,
+      development_code: null,
       source: 'register',
       lang: 'en',
       status: 'new',

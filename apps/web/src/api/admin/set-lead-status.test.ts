@@ -13,6 +13,8 @@ const lead = (id: number, status: Lead['status']): Lead => ({
   units: null,
   message: null,
   package: null,
+  unit_number: null,
+  development_code: null,
   source: 'contact',
   lang: 'es',
   status,

@@ -5,10 +5,12 @@ import styles from './field.module.css';
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
   error?: string | undefined;
+  /** A line under the box saying what it does (read with it by a screen reader). */
+  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldProps) {
   const id = useId();
   const message = useMessageText()(error);
   return (
@@ -19,11 +21,16 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
           type="checkbox"
           className={styles.checkbox}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={[hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           {...input}
         />
         <span>{label}</span>
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.checkHint}>
+          {hint}
+        </p>
+      ) : null}
       {message ? (
         <p id={`${id}-error`} className={styles.error}>
           {message}

@@ -17,22 +17,25 @@ import { usePostContact } from '../../api/contact/post-contact';
 import { useConfig } from '../../api/config/get-config';
 import styles from './development.module.css';
 
-const EMPTY = { name: '', email: '', phone: '', area: '', units: '' };
+const EMPTY = { name: '', email: '', phone: '', area: '', units: '', unit_number: '' };
 type Fields = typeof EMPTY;
 
 export function ContactPage() {
   const { t } = useTranslation('development');
   const [params] = useSearchParams();
   const pack = packageFromQuery(params.get('package'));
+  // "Ask about this unit" on a development's plan (issue 22): the unit and its development.
+  const unitAsked = params.get('unit')?.trim() ?? '';
+  const development = params.get('development')?.trim() ?? '';
   const [sent, setSent] = useState(false);
   const { data: config } = useConfig();
   const contact = usePostContact();
   const errorText = useErrorText('development');
   const sending = contact.isPending;
   // A field's message shows once it has been left, then follows every change.
-  const form = useSchemaForm<Fields, ContactRequest>(contactRequestSchema, { mode: 'onTouched', defaultValues: EMPTY });
+  const form = useSchemaForm<Fields, ContactRequest>(contactRequestSchema, { mode: 'onTouched', defaultValues: { ...EMPTY, unit_number: unitAsked } });
   const { errors } = form.formState;
-  const extra = pack ? { package: pack } : {};
+  const extra = { ...(pack ? { package: pack } : {}), ...(development ? { development } : {}) };
   const watched = useWatch({ control: form.control });
   const valid = contactRequestSchema.safeParse({ ...watched, ...extra }).success;
 
@@ -65,6 +68,16 @@ export function ContactPage() {
         </section>
       ) : (
         <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={(e) => void submit(e)}>
+          {/* The unit asked about comes first: it is what the request is about. */}
+          {unitAsked || development ? (
+            <TextField
+              label={t('contact.unitNumber')}
+              hint={t('contact.unitNumberHint')}
+              autoComplete="off"
+              error={errors.unit_number?.message}
+              {...form.register('unit_number')}
+            />
+          ) : null}
           <TextField label={t('contact.name')} autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
           <TextField label={t('contact.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <TextField

@@ -6,16 +6,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLatch } from '../../components/ui/use-deferred';
+import { isBrowsable } from '@vitrina/contracts';
 import { developmentPath, topologyPath } from '../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../components/brochure/use-brochure';
 import styles from './development.module.css';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
-/** What the menu needs of a development: where its pages live. */
+/** What the menu needs of a development: where its pages live, and whether its plan is public. */
 export interface MenuDevelopment {
   slug: string;
   first: boolean;
+  status?: string;
+  publish_availability?: boolean;
 }
 
 export function DevelopmentMenu({ development }: { development: MenuDevelopment }) {
@@ -23,13 +26,15 @@ export function DevelopmentMenu({ development }: { development: MenuDevelopment 
   const [about, setAbout] = useState(false);
   const aboutWanted = useLatch(about);
   const brochure = useBrochure();
-  const links = [
+  const links: ReadonlyArray<{ to: string; key: 'location' | 'architecture' | 'project' | 'amenities' | 'topology' | 'availability' }> = [
     { to: developmentPath('location', development), key: 'location' },
     { to: developmentPath('architecture', development), key: 'architecture' },
     { to: developmentPath('detail', development), key: 'project' },
     { to: developmentPath('amenities', development), key: 'amenities' },
     { to: topologyPath(development.slug), key: 'topology' },
-  ] as const;
+    // The plan of its units, only while the development publishes it (issue 22).
+    ...(development.publish_availability && isBrowsable(development.status ?? '') ? [{ to: developmentPath('availability', development), key: 'availability' as const }] : []),
+  ];
   return (
     <nav className={styles.menu} aria-label={t('menu.label')}>
       <ul className={styles.menuList}>

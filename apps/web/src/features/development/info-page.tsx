@@ -6,7 +6,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PACKAGE_DISPLAY_NAMES, PACKAGES, type DevelopmentDetail } from '@vitrina/contracts';
+import { PACKAGE_DISPLAY_NAMES, PACKAGES, type DevelopmentDetail, isBrowsable } from '@vitrina/contracts';
 import buttonStyles from '../../components/ui/button.module.css';
 import { useLanguage } from '../../lib/i18n';
 import { formatNumber } from '../../lib/format';
@@ -144,6 +144,8 @@ function Explore({ development }: { development: DevelopmentDetail }) {
   const links = [
     ...pages.map(({ view, label }) => ({ to: developmentPath(view, development), label })),
     { to: topologyPath(development.slug), label: t('menu.topology') },
+    // The plan of its units, only while the development publishes it (issue 22).
+    ...(development.publish_availability && isBrowsable(development.status) ? [{ to: developmentPath('availability', development), label: t('menu.availability') }] : []),
     ...PACKAGES.map((pack) => ({ to: developmentPath(pack, development), label: t('overview.package', { name: PACKAGE_DISPLAY_NAMES[pack] }) })),
   ];
   return (

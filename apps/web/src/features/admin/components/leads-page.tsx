@@ -150,6 +150,11 @@ const LeadCard = memo(function LeadCard({ lead, index, measure }: { lead: Lead; 
       <p className={styles.meta}>
         {[lead.email, lead.phone, lead.area, lead.package, lead.units ? t('leads.units', { count: lead.units }) : null].filter(Boolean).join(' · ')}
       </p>
+      {lead.unit_number ? (
+        <p className={styles.unit} data-lead-unit="">
+          {lead.development_code ? t('leads.unitOf', { number: lead.unit_number, development: lead.development_code }) : t('leads.unit', { number: lead.unit_number })}
+        </p>
+      ) : null}
       {lead.message ? <p className={styles.message}>{lead.message}</p> : null}
       <div className={styles.actions}>
         <label className={styles.status} htmlFor={statusId}>

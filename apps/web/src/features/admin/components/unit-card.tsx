@@ -1,10 +1,12 @@
 // One card of the clients page (SPEC §2.17): name, number, description and furniture; a
-// purchased unit adds its owner and purchase date, an available one says so.
+// purchased unit adds its owner and purchase date, an available one says so. Issue 22: a held
+// unit says until when, a reserved one says so (its buyer shown as the owner, no date of sale).
 import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPurchaseDate, type Property, unitTypeText } from '@vitrina/contracts';
 import { useLanguage } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { UnitStatusBadge } from '../../../components/unit-plan/unit-status';
 import { FurnitureBadge } from './furniture-badge';
 import styles from './admin.module.css';
 import cardStyles from './unit-card.module.css';
@@ -28,6 +30,12 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
         </span>
         <span className={cardStyles.cardDescription}>{unitTypeText(unit, lang)}</span>
         <FurnitureBadge furniture={unit.furniture} />
+        {unit.status === 'on_hold' || unit.status === 'reserved' ? (
+          <UnitStatusBadge
+            status={unit.status}
+            label={unit.status === 'on_hold' && unit.hold_until ? t('clients.heldUntil', { date: formatDateTime(unit.hold_until, lang) }) : t(`clients.unitStatus.${unit.status}`)}
+          />
+        ) : null}
         {owner ? (
           <span className={cardStyles.owner}>
             <span className={cardStyles.ownerLine}>
@@ -45,11 +53,13 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
               <span className={styles.visuallyHidden}>{`${t('clients.email')}: `}</span>
               <span className={cardStyles.breakable}>{owner.email}</span>
             </span>
-            <span className={cardStyles.ownerLine} data-testid="purchase-date">
-              <CalendarDays size={16} aria-hidden="true" />
-              <span className={styles.visuallyHidden}>{`${t('clients.purchaseDate')}: `}</span>
-              {purchaseDateText(unit.date_buy, lang)}
-            </span>
+            {unit.date_buy ? (
+              <span className={cardStyles.ownerLine} data-testid="purchase-date">
+                <CalendarDays size={16} aria-hidden="true" />
+                <span className={styles.visuallyHidden}>{`${t('clients.purchaseDate')}: `}</span>
+                {purchaseDateText(unit.date_buy, lang)}
+              </span>
+            ) : null}
           </span>
         ) : (
           <span className={cardStyles.forSale}>{t('clients.forSale')}</span>

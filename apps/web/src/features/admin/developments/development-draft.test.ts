@@ -37,6 +37,8 @@ const stored: AdminDevelopment = {
   photos: [],
   typologies: [],
   units: 0,
+  publish_prices: false,
+  publish_availability: true,
 };
 
 describe('the development form: draft ↔ API', () => {
@@ -63,6 +65,8 @@ describe('the development form: draft ↔ API', () => {
       pages: stored.pages,
       package_terms: stored.package_terms,
       package_prices: stored.package_prices,
+      publish_prices: false,
+      publish_availability: true,
     });
   });
 

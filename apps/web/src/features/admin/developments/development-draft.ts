@@ -47,6 +47,9 @@ export interface DevelopmentDraft {
   package_terms: Record<Package, TermsDraft>;
   /** Unit-type code → package → amount as typed ('' = no price). */
   prices: Record<string, Record<Package, string>>;
+  /** Issue 22: what visitors see of the units (decision 034); both off for a new development. */
+  publish_prices: boolean;
+  publish_availability: boolean;
 }
 
 export const emptyTexts = (): Texts => ({ es: '', en: '', fr: '' });
@@ -72,6 +75,8 @@ export function emptyDraft(): DevelopmentDraft {
       PACKAGES.map((p) => [p, { ...DEFAULT_PACKAGE_TERMS[p], down_payment_percent: String(DEFAULT_PACKAGE_TERMS[p].down_payment_percent) }]),
     ) as Record<Package, TermsDraft>,
     prices: {},
+    publish_prices: false,
+    publish_availability: false,
   };
 }
 
@@ -100,6 +105,8 @@ export function toDraft(development: AdminDevelopment): DevelopmentDraft {
       PACKAGES.map((p) => [p, { ...development.package_terms[p], down_payment_percent: String(development.package_terms[p].down_payment_percent) }]),
     ) as Record<Package, TermsDraft>,
     prices,
+    publish_prices: development.publish_prices,
+    publish_availability: development.publish_availability,
   };
 }
 
@@ -142,6 +149,8 @@ export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly st
       }),
     ),
     package_prices: filledPriceCells(draft.prices, typologyCodes).map(({ typology, package: pkg, text }) => ({ typology, package: pkg, amount: required(text) })),
+    publish_prices: draft.publish_prices,
+    publish_availability: draft.publish_availability,
   };
 }
 

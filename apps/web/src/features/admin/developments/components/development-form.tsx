@@ -26,6 +26,7 @@ import { IdentitySection } from './identity-section';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { PackagesSection } from './packages-section';
 import { PagesSection } from './pages-section';
+import { PublishingSection } from './publishing-section';
 import { SECTIONS, sectionId } from './section';
 import { StatusPill } from './status-pill';
 import { TypologiesSection } from './typologies-section';
@@ -149,6 +150,7 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
           <PagesSection form={form} development={development} page={page} onPage={setPage} />
           <TypologiesSection development={development} />
           <PackagesSection form={form} development={development} />
+          <PublishingSection form={form} />
           {problem ? (
             <p className={styles.problem} role="alert">
               {problem}

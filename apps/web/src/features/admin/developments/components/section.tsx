@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './developments.module.css';
 
-export const SECTIONS = ['identity', 'figures', 'distances', 'pages', 'typologies', 'packages'] as const;
+export const SECTIONS = ['identity', 'figures', 'distances', 'pages', 'typologies', 'packages', 'publishing'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 export const sectionId = (name: SectionName) => `section-${name}`;
 

@@ -196,6 +196,17 @@ for (const lang of LANGUAGES) {
       await expectNoA11yViolations(page);
       await page.keyboard.press('Escape');
 
+      // The package comparison of one of its units shows the prices set for the unit's type.
+      const unit = await request.post(`/api/developments/${slug}/units`, {
+        data: { number: '201', floor: 2, position: 1, typology: '2R' },
+        headers: authHeader(await apiSignIn(request, DEMO.admin)),
+      });
+      expect(unit.status(), await unit.text()).toBe(201);
+      await page.goto(`/show-room?property=${(await unit.json()).id}&compare=1`);
+      const priceRow = page.getByTestId('comparison-prices');
+      await expect(priceRow.getByRole('rowheader', { name: text(lang, 'catalogue', 'compare.price') })).toBeVisible();
+      await expect(priceRow.getByRole('cell')).toHaveText([text(lang, 'catalogue', 'compare.included'), price, '—', '—']);
+
       // Its overview, and its link preview (its own address, its copy).
       await page.goto(`/developments/${slug}`);
       await expect(page.getByText(paragraphs(body.pages!.project![lang] ?? '')[0]!, { exact: true })).toBeVisible();

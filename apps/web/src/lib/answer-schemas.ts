@@ -34,6 +34,11 @@ export {
   serverFavouritesSchema,
   successResponseSchema,
   unitAuditListSchema,
+  // A development's units as an inventory (issue 22, decision 034).
+  developmentUnitsAnswerSchema,
+  unitGenerateResultSchema,
+  unitPriceHistorySchema,
+  unitRepriceResultSchema,
   updateUserResponseSchema,
   userSchema,
   usersListSchema,

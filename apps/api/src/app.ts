@@ -30,6 +30,7 @@ import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
 import { healthRoutes } from './routes/health';
+import { unitInventoryRoutes } from './routes/unit-inventory';
 import { unitsRoutes } from './routes/units';
 import { registerWebApp } from './web/serve-web-app';
 
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(unitsRoutes);
+      await api.register(unitInventoryRoutes);
       await api.register(catalogueRoutes);
       await api.register(commsRoutes);
       await api.register(developmentsRoutes);

@@ -5,6 +5,7 @@ import { CATEGORIES, type Category, type TypologyCode } from '@vitrina/contracts
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import { createRandom } from './random';
+import { unitNameFor } from '../unit-inventory/unit-names';
 import { typologyByCode } from './typologies';
 import { OTHER_BUYERS, type DemoPersonKey } from './users';
 
@@ -16,10 +17,6 @@ export const LEVEL_PLANS: TypologyCode[][] = [LEVEL_1, ...Array.from({ length: 5
 
 export const UNIT_COUNT = LEVEL_PLANS.reduce((n, level) => n + level.length, 0); // 81
 export const PURCHASED_COUNT = 27; // a third
-
-const NAME_PREFIX: Record<TypologyCode, string> = {
-  ESP: 'Estudio', EG: 'Estudio Garden', EPH: 'Estudio PH', '1R': 'Depto', '2R': 'Depto', '3R': 'Depto', PH: 'Penthouse',
-};
 
 /** Weights of ESTANDAR, GOLD, PREMIUM, BLACK: bigger units lean to the richer packages. */
 const FURNITURE_WEIGHTS: Record<TypologyCode, readonly number[]> = {
@@ -77,7 +74,7 @@ export function planUnits(now: Date): UnitPlan[] {
         position: position + 1,
         typology: code,
         typologyId: typology.id,
-        name: `${NAME_PREFIX[code]} ${number}`,
+        name: unitNameFor(code, number),
         description: typology.description,
         furniture: weighted(random.next(), FURNITURE_WEIGHTS[code]),
         sizeM2: typology.sizeM2 + extra,

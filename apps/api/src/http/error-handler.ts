@@ -23,7 +23,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const lang = requestLanguage(request);
       const errors = error.options.errors
-        ? Object.fromEntries(Object.entries(error.options.errors).map(([f, keys]) => [f, keys.map((k) => translate(k, lang))]))
+        ? Object.fromEntries(Object.entries(error.options.errors).map(([f, keys]) => [f, keys.map((k) => translate(k, lang, error.options.params))]))
         : undefined;
       if (error.code === 'rate_limited' && error.options.params?.seconds) {
         reply.header('retry-after', String(error.options.params.seconds));

@@ -147,6 +147,30 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       payload: { status: 'on_hold', until: new Date(Date.now() + 24 * 60 * 60_000).toISOString() },
     }),
   },
+  'GET /api/developments/:slug/units': {
+    // Decision 034: the office's plan is the Admin's and the sales team's.
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units' }),
+  },
+  'POST /api/developments/:slug/units': {
+    expected: adminOnly(201),
+    request: (c) => ({ method: 'POST', url: '/api/developments/playa-del-carmen/units', payload: { number: `M${c.unique()}`, floor: 9, typology: '1R' } }),
+  },
+  'PUT /api/units/:id': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const dev = await freshTypology(c);
+      const [unit] = await c.t.database.db
+        .insert(properties)
+        .values({ developmentId: dev.id, typologyId: dev.typologyId, name: 'Depto 101', description: 'CONDO', number: '101', floor: 1, position: 1, sizeM2: 70 })
+        .returning({ id: properties.id });
+      return { method: 'PUT', url: `/api/units/${unit!.id}`, payload: { number: '101', floor: 1, position: 1, typology: '2R', price: 100_000 } };
+    },
+  },
+  'GET /api/units/:id/prices': {
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/prices` }),
+  },
   'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
   'POST /api/items/category': {
     expected: all(200),

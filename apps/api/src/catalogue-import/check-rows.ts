@@ -9,16 +9,11 @@ import {
   type ItemImportColumn,
 } from '@vitrina/contracts';
 import type { ItemValues } from '../routes/catalogue/catalogue-repository';
-import { restoreFormula } from './formula';
-import type { ParsedSheet, SheetRow } from './parse-file';
+import { restoreFormula } from '../spreadsheet/formula';
+import { hasExtraValues, readHeader, type RowError } from '../spreadsheet/header';
+import type { ParsedSheet } from '../spreadsheet/parse-file';
 
-export interface RowError {
-  line: number;
-  /** A column name, or FORM_FIELD for the row as a whole. */
-  field: string;
-  key: string;
-  params?: Record<string, string | number>;
-}
+export type { RowError };
 
 export interface CheckedItem {
   line: number;
@@ -36,8 +31,6 @@ export interface CheckedSheet {
 
 type ColumnIndex = Record<ItemImportColumn, number>;
 
-const KNOWN = new Set<string>(ITEM_IMPORT_COLUMNS);
-
 /** Each column → the schema's path of its field (name_es is item.es). */
 const PATH_OF_COLUMN: Record<ItemImportColumn, string> = {
   code: 'code',
@@ -54,29 +47,6 @@ const PATH_OF_COLUMN: Record<ItemImportColumn, string> = {
   description_fr: 'description.fr',
 };
 const COLUMN_PATHS = new Set(Object.values(PATH_OF_COLUMN));
-
-/** Header names are matched trimmed and in any case; an empty header cell is no column. */
-function readHeader(header: SheetRow): { index?: ColumnIndex; errors: RowError[]; unknownColumns: string[] } {
-  const found = new Map<string, number>();
-  const errors: RowError[] = [];
-  const unknownColumns: string[] = [];
-  header.cells.forEach((cell, position) => {
-    const name = cell.trim().toLowerCase();
-    if (!name) return;
-    if (!KNOWN.has(name)) {
-      if (!unknownColumns.includes(cell.trim())) unknownColumns.push(cell.trim());
-    } else if (found.has(name)) {
-      errors.push({ line: header.line, field: name, key: 'catalogue.import.columnRepeated', params: { column: name } });
-    } else {
-      found.set(name, position);
-    }
-  });
-  for (const column of ITEM_IMPORT_COLUMNS) {
-    if (!found.has(column)) errors.push({ line: header.line, field: column, key: 'catalogue.import.columnMissing', params: { column } });
-  }
-  if (errors.length) return { errors, unknownColumns };
-  return { index: Object.fromEntries(found) as ColumnIndex, errors, unknownColumns };
-}
 
 /** "12", " 12 ", "12.0" → 12; anything else → NaN, which the schema reports as item.quantityRange. */
 function quantityOf(text: string): number {
@@ -99,7 +69,7 @@ function inputOf(cells: readonly string[], index: ColumnIndex) {
 }
 
 export function checkSheet(sheet: ParsedSheet): CheckedSheet {
-  const { index, errors, unknownColumns } = readHeader(sheet.header);
+  const { index, errors, unknownColumns } = readHeader(sheet.header, ITEM_IMPORT_COLUMNS);
   // Without every column no row can be read: the header's errors are the whole answer.
   if (!index) return { items: [], errors, unknownColumns };
   const width = sheet.header.cells.length;
@@ -108,7 +78,7 @@ export function checkSheet(sheet: ParsedSheet): CheckedSheet {
   for (const { line, cells } of sheet.rows) {
     // More values than header cells: usually a text with a comma and no quotes, which shifts
     // every value after it. Checking the shifted values would only add noise.
-    if (cells.slice(width).some((cell) => cell.trim() !== '')) {
+    if (hasExtraValues(cells, width)) {
       errors.push({ line, field: FORM_FIELD, key: 'catalogue.import.extraValues' });
       continue;
     }

@@ -7,7 +7,7 @@ import type { ChangeSignal } from '../cache/change-signal';
 import type { Db } from '../db/client';
 import { findItemsByCode, upsertItems } from '../routes/catalogue/import-repository';
 import { checkSheet, type RowError } from './check-rows';
-import { ImportFileError, parseImportFile, type FileHint } from './parse-file';
+import { ImportFileError, parseImportFile, type FileHint } from '../spreadsheet/parse-file';
 import { planImport } from './plan';
 
 export interface ImportOutcome {

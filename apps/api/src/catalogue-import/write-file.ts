@@ -1,17 +1,10 @@
-// The catalogue as a file an import takes back: exactly the import's columns, in their order,
-// texts that a spreadsheet would run as formulas behind an apostrophe (formula.ts). CSV is UTF-8
-// with a BOM (so Excel reads the accents) and RFC 4180 quoting and line ends (csv-stringify);
-// XLSX is written by write-excel-file.
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
+// The catalogue as a file an import takes back: exactly the import's columns, in their order
+// (the writing itself, formula defusing included, is spreadsheet/write-sheet.ts).
 import { ITEM_IMPORT_COLUMNS, type ItemFileFormat, type ItemImportColumn } from '@vitrina/contracts';
 import type { ItemValues } from '../routes/catalogue/catalogue-repository';
-import { defuseFormula } from './formula';
+import { writeSheetFile } from '../spreadsheet/write-sheet';
 
-export const FILE_TYPES: Record<ItemFileFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export { FILE_TYPES } from '../spreadsheet/write-sheet';
 
 /** One item as its row's texts; the quantity stays a number (an XLSX number cell). */
 function rowOf(item: ItemValues): (string | number)[] {
@@ -29,10 +22,7 @@ function rowOf(item: ItemValues): (string | number)[] {
     description_en: item.description.en,
     description_fr: item.description.fr,
   };
-  return ITEM_IMPORT_COLUMNS.map((column) => {
-    const value = cells[column];
-    return typeof value === 'string' ? defuseFormula(value) : value;
-  });
+  return ITEM_IMPORT_COLUMNS.map((column) => cells[column]);
 }
 
 /** Column widths of the XLSX, in characters: codes and enums narrow, texts wide. */
@@ -51,18 +41,8 @@ const XLSX_WIDTHS: Record<ItemImportColumn, number> = {
   description_fr: 50,
 };
 
-export async function writeCatalogueFile(items: readonly ItemValues[], format: ItemFileFormat): Promise<Buffer> {
-  const rows = items.map(rowOf);
-  if (format === 'csv') {
-    const text = stringify([[...ITEM_IMPORT_COLUMNS], ...rows], { record_delimiter: 'windows' });
-    return Buffer.from(`\uFEFF${text}`, 'utf8');
-  }
-  const header = ITEM_IMPORT_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const }));
-  return writeXlsxFile([header, ...rows], {
-    sheet: 'catalogue',
-    columns: ITEM_IMPORT_COLUMNS.map((column) => ({ width: XLSX_WIDTHS[column] })),
-    stickyRowsCount: 1,
-  }).toBuffer();
+export function writeCatalogueFile(items: readonly ItemValues[], format: ItemFileFormat): Promise<Buffer> {
+  return writeSheetFile({ columns: ITEM_IMPORT_COLUMNS, sheet: 'catalogue', widths: XLSX_WIDTHS }, items.map(rowOf), format);
 }
 
 /** The template's one example row: a complete item that imports as it is. */

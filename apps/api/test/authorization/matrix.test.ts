@@ -331,6 +331,22 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: adminOnly(201),
     request: async (c) => ({ method: 'POST', url: `/api/developments/${(await freshDevelopment(c)).slug}/typologies`, payload: typologyWrite }),
   },
+  'POST /api/developments/:slug/units/generate': {
+    expected: adminOnly(200),
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/developments/${(await freshTypology(c)).slug}/units/generate`,
+      payload: { floor_from: 1, floor_to: 2, positions: 1, typologies: ['2R'], base_price: 1_000_000, floor_step: 10_000 },
+    }),
+  },
+  'POST /api/developments/:slug/units/import': {
+    expected: adminOnly(200),
+    request: async (c) => {
+      const csv = 'number,floor,position,typology,furniture,size_m2,price,status\n101,1,1,2R,GOLD,70,1500000,\n';
+      return { method: 'POST', url: `/api/developments/${(await freshTypology(c)).slug}/units/import`, ...multipart('file', 'units.csv', Buffer.from(csv)) };
+    },
+  },
+  'GET /api/developments/:slug/units/export': { expected: adminOnly(200), request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units/export?format=xlsx' }) },
   'PUT /api/typologies/:id': {
     expected: adminOnly(200),
     request: async (c) => ({ method: 'PUT', url: `/api/typologies/${(await freshTypology(c)).typologyId}`, payload: typologyWrite }),

@@ -24,6 +24,11 @@ const es = {
   'units.tooManyUnits': 'Con estas unidades el desarrollo pasaría de {max} unidades; no se creó ninguna.',
   'units.availabilityNotPublished': 'Este desarrollo no publica su disponibilidad.',
   'units.importHasErrors': 'El archivo tiene {count} errores; no se importó nada. Corrígelos y vuelve a intentarlo.',
+  // Issue 22: the units as a spreadsheet (the catalogue import's other messages serve too).
+  'units.import.fileRequired': 'Envía las unidades (CSV o XLSX) como formulario multipart en el campo «file».',
+  'units.import.tooLarge': 'El archivo pesa más de {megabytes} MB.',
+  'units.import.empty': 'El archivo no tiene unidades: necesita una fila de cabecera con los nombres de las columnas y al menos una fila debajo.',
+  'units.import.tooManyRows': 'El archivo tiene más de {max} filas de unidades, más de las que puede tener un desarrollo.',
 };
 
 const en: typeof es = {
@@ -46,6 +51,10 @@ const en: typeof es = {
   'units.tooManyUnits': 'These units would take the development past {max} units; none was created.',
   'units.availabilityNotPublished': 'This development does not publish its availability.',
   'units.importHasErrors': 'The file has {count} errors; nothing was imported. Fix them and try again.',
+  'units.import.fileRequired': 'Send the units (CSV or XLSX) as a multipart form in the “file” field.',
+  'units.import.tooLarge': 'The file is larger than {megabytes} MB.',
+  'units.import.empty': 'The file has no units: it needs a header row with the column names and at least one row below it.',
+  'units.import.tooManyRows': 'The file has more than {max} unit rows, more than a development can have.',
 };
 
 const fr: typeof es = {
@@ -68,6 +77,10 @@ const fr: typeof es = {
   'units.tooManyUnits': 'Ces logements porteraient le programme au-delà de {max} logements ; aucun n’a été créé.',
   'units.availabilityNotPublished': 'Ce programme ne publie pas sa disponibilité.',
   'units.importHasErrors': 'Le fichier contient {count} erreurs ; rien n’a été importé. Corrigez-les et réessayez.',
+  'units.import.fileRequired': 'Envoyez les logements (CSV ou XLSX) dans un formulaire multipart, champ « file ».',
+  'units.import.tooLarge': 'Le fichier dépasse {megabytes} Mo.',
+  'units.import.empty': 'Le fichier ne contient aucun logement : il faut une ligne d’en-tête avec les noms des colonnes et au moins une ligne en dessous.',
+  'units.import.tooManyRows': 'Le fichier compte plus de {max} lignes de logements, plus qu’un programme ne peut en avoir.',
 };
 
 export const unitsMessages: Messages = { es, en, fr };

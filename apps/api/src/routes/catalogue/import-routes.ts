@@ -2,54 +2,38 @@
 // run), GET /items/export and GET /items/import/template. The work is in catalogue-import/;
 // these handlers read the upload, translate and answer.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ITEM_IMPORT_COLUMNS,
   ITEM_IMPORT_MAX_BYTES,
-  ITEM_IMPORT_MAX_ERRORS,
   ITEM_IMPORT_MAX_ROWS,
   apiErrorSchema,
   itemExportQuerySchema,
   itemImportErrorSchema,
   itemImportQuerySchema,
   itemImportResultSchema,
-  type ItemFileFormat,
   type ItemImportErrorAnswer,
   type Language,
 } from '@vitrina/contracts';
-import type { RowError } from '../../catalogue-import/check-rows';
 import { importCatalogue, type ImportOutcome } from '../../catalogue-import/import-catalogue';
-import { ImportFileError, MAX_XLSX_UNZIPPED_BYTES, type FileHint } from '../../catalogue-import/parse-file';
-import { FILE_TYPES, TEMPLATE_ITEM, writeCatalogueFile } from '../../catalogue-import/write-file';
-import { AppError } from '../../http/errors';
-import { readOneFile } from '../../http/read-one-file';
+import { TEMPLATE_ITEM, writeCatalogueFile } from '../../catalogue-import/write-file';
+import { fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors, type SpreadsheetKeys } from '../../http/spreadsheet-files';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
+import { ImportFileError } from '../../spreadsheet/parse-file';
 import { listItemValues } from './import-repository';
 import { TAG, bearer, errorResponses, type CatalogueOptions } from './route-schemas';
 
-const FIELD = 'file';
 const megabytes = ITEM_IMPORT_MAX_BYTES / (1024 * 1024);
 
-const tooLarge = () => new AppError('payload_too_large', 'catalogue.import.tooLarge', { params: { megabytes } });
-const fileRequired = () => new AppError('validation_failed', 'catalogue.import.fileRequired', { errors: { [FIELD]: ['catalogue.import.fileRequired'] } });
-
-/** The uploaded file, at most ITEM_IMPORT_MAX_BYTES of it, with what its sender called it. */
-async function readImportUpload(request: FastifyRequest): Promise<{ bytes: Buffer; hint: FileHint }> {
-  const { bytes, filename, mimetype } = await readOneFile(request, {
-    field: FIELD,
-    maxBytes: ITEM_IMPORT_MAX_BYTES,
-    notMultipart: () => new AppError('unsupported_media_type', 'catalogue.import.fileRequired'),
-    missing: fileRequired,
-    tooLarge,
-  });
-  return { bytes, hint: { filename, mimetype } };
-}
-
-const translated = (errors: readonly RowError[], lang: Language) =>
-  errors.slice(0, ITEM_IMPORT_MAX_ERRORS).map(({ line, field, key, params }) => ({ line, field, message: translate(key, lang, params) }));
+const KEYS: SpreadsheetKeys = {
+  fileRequired: 'catalogue.import.fileRequired',
+  tooLarge: 'catalogue.import.tooLarge',
+  empty: 'catalogue.import.empty',
+  tooManyRows: 'catalogue.import.tooManyRows',
+};
 
 /** The answer's body: counts, what was named, and the first errors in the request's language. */
 const answerOf = (outcome: ImportOutcome, dryRun: boolean, lang: Language) => ({
@@ -59,11 +43,12 @@ const answerOf = (outcome: ImportOutcome, dryRun: boolean, lang: Language) => ({
   unknown_columns: outcome.unknownColumns,
   errors_total: outcome.errors.length,
   dry_run: dryRun,
-  errors: translated(outcome.errors, lang),
+  errors: translateRowErrors(outcome.errors, lang),
 });
 
-/** A 422 about the whole file (nothing to count), in the import's 422 shape. */
-function refuseFile(reply: FastifyReply, dryRun: boolean, lang: Language, key: string, params: Record<string, string> = {}) {
+/** The answer to a file the import cannot read at all: a 422 in the import's shape, a 413 or a 415. */
+function refuseImportFile(reply: FastifyReply, error: ImportFileError, dryRun: boolean, lang: Language) {
+  const { key, params } = fileRefusal(error, KEYS, ITEM_IMPORT_MAX_ROWS, lang);
   const body: ItemImportErrorAnswer = {
     message: translate(key, lang, params),
     code: 'validation_failed',
@@ -76,30 +61,6 @@ function refuseFile(reply: FastifyReply, dryRun: boolean, lang: Language, key: s
     errors: [],
   };
   return reply.code(422).send(body);
-}
-
-/** The answer to a file the import cannot read at all: a 422 in the import's shape, a 413 or a 415. */
-function refuseImportFile(reply: FastifyReply, error: ImportFileError, dryRun: boolean, lang: Language) {
-  if (error.problem === 'empty') return refuseFile(reply, dryRun, lang, 'catalogue.import.empty');
-  if (error.problem === 'too_many_rows') {
-    return refuseFile(reply, dryRun, lang, 'catalogue.import.tooManyRows', { max: ITEM_IMPORT_MAX_ROWS.toLocaleString(lang) });
-  }
-  if (error.problem === 'unzipped_too_large') {
-    throw new AppError('payload_too_large', 'catalogue.import.unzippedTooLarge', { params: { megabytes: MAX_XLSX_UNZIPPED_BYTES / (1024 * 1024) } });
-  }
-  throw new AppError('unsupported_media_type', error.problem === 'unreadable' ? 'catalogue.import.unreadable' : 'catalogue.import.unsupported');
-}
-
-const fileResponse = (what: string) => ({
-  description: what,
-  content: {
-    'text/csv': { schema: z.string() },
-    [FILE_TYPES.xlsx]: { schema: z.string().meta({ format: 'binary' }) },
-  },
-});
-
-function sendFile(reply: FastifyReply, bytes: Buffer, format: ItemFileFormat, name: string) {
-  return reply.type(FILE_TYPES[format]).header('content-disposition', `attachment; filename="${name}.${format}"`).send(bytes);
 }
 
 const columns = ITEM_IMPORT_COLUMNS.join(', ');
@@ -140,7 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app,
     async (request, reply) => {
       const dryRun = request.query.dry_run;
       const lang = requestLanguage(request);
-      const { bytes, hint } = await readImportUpload(request);
+      const { bytes, hint } = await readSpreadsheetUpload(request, ITEM_IMPORT_MAX_BYTES, KEYS);
       let outcome: ImportOutcome;
       try {
         outcome = await importCatalogue(app.database.db, ctx.signal, bytes, hint, dryRun);

@@ -11,6 +11,7 @@ import { publicDevelopmentRoutes } from './public-routes';
 import type { DevelopmentsContext } from './route-schemas';
 import { typologyRoutes } from './typology-routes';
 import { uploadRoutes } from './upload-routes';
+import { unitSetupRoutes } from '../unit-setup';
 
 export const developmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signal, release } = await acquireCatalogueSignal(app.database, app.log);
@@ -23,4 +24,5 @@ export const developmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(photoRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(fileRoute, { ctx });
+  await app.register(unitSetupRoutes, { ctx });
 };

@@ -1,7 +1,8 @@
-// An uploaded catalogue file → its rows of text cells, each with its line in the file (the
-// header is line 1). The format is judged by the bytes: a zip is read as XLSX, valid UTF-8
-// text as CSV; the file's name and type only refuse what clearly says it is something else.
-// Parsing is left to csv-parse and read-excel-file (decision 024).
+// An uploaded spreadsheet (the catalogue's, a development's units) → its rows of text cells,
+// each with its line in the file (the header is line 1). The format is judged by the bytes: a
+// zip is read as XLSX, valid UTF-8 text as CSV; the file's name and type only refuse what
+// clearly says it is something else. Parsing is left to csv-parse and read-excel-file
+// (decision 024).
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
@@ -29,7 +30,7 @@ export type ImportFileProblem =
   | 'unzipped_too_large'
   /** No header, or no data row under it: 422. */
   | 'empty'
-  /** More than ITEM_IMPORT_MAX_ROWS data rows: 422. */
+  /** More data rows than the import takes (`maxRows`): 422. */
   | 'too_many_rows'
   /** A CSV whose quoting breaks at `line`: reported as that line's error. */
   | 'malformed';
@@ -39,13 +40,18 @@ export class ImportFileError extends Error {
     readonly problem: ImportFileProblem,
     readonly line?: number,
   ) {
-    super(`catalogue import: ${problem}${line ? ` at line ${line}` : ''}`);
+    super(`spreadsheet import: ${problem}${line ? ` at line ${line}` : ''}`);
   }
 }
 
 export interface FileHint {
   filename?: string | undefined;
   mimetype?: string | undefined;
+}
+
+/** The most data rows a file may hold (the catalogue's ITEM_IMPORT_MAX_ROWS by default). */
+export interface ParseOptions {
+  maxRows?: number;
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -60,8 +66,8 @@ const OTHER_TYPES = /^(image|audio|video)\/|^application\/(pdf|json|xml|zip)$|^t
  */
 export const MAX_XLSX_UNZIPPED_BYTES = 512 * 1024 * 1024;
 
-export async function parseImportFile(bytes: Buffer, hint: FileHint = {}): Promise<ParsedSheet> {
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes);
+export async function parseImportFile(bytes: Buffer, hint: FileHint = {}, { maxRows = ITEM_IMPORT_MAX_ROWS }: ParseOptions = {}): Promise<ParsedSheet> {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes, maxRows);
   if (TEXT_LIKE_OTHERS.some((magic) => bytes.subarray(0, magic.length).equals(magic))) throw new ImportFileError('unsupported');
   if ((hint.filename && OTHER_EXTENSIONS.test(hint.filename)) || (hint.mimetype && OTHER_TYPES.test(hint.mimetype))) {
     throw new ImportFileError('unsupported');
@@ -74,7 +80,7 @@ export async function parseImportFile(bytes: Buffer, hint: FileHint = {}): Promi
     throw new ImportFileError('unsupported');
   }
   if (text.includes('\u0000')) throw new ImportFileError('unsupported');
-  return readCsv(text);
+  return readCsv(text, maxRows);
 }
 
 // --- CSV -----------------------------------------------------------------------------------
@@ -88,7 +94,7 @@ function delimiterOf(text: string): ',' | ';' {
   return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
 }
 
-function readCsv(raw: string): ParsedSheet {
+function readCsv(raw: string, maxRows: number): ParsedSheet {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   const rows: SheetRow[] = [];
   let header: SheetRow | undefined;
@@ -110,7 +116,7 @@ function readCsv(raw: string): ParsedSheet {
         linesBefore += raw.match(LINE_BREAK)?.length ?? 0;
         if (isBlank(record)) return null;
         if (!header) header = { line, cells: record };
-        else if (rows.push({ line, cells: record }) > ITEM_IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows');
+        else if (rows.push({ line, cells: record }) > maxRows) throw new ImportFileError('too_many_rows');
         return null;
       },
     });
@@ -125,7 +131,7 @@ function readCsv(raw: string): ParsedSheet {
 
 // --- XLSX ----------------------------------------------------------------------------------
 
-async function readXlsx(bytes: Buffer): Promise<ParsedSheet> {
+async function readXlsx(bytes: Buffer, maxRows: number): Promise<ParsedSheet> {
   let unzipped = 0;
   try {
     // Declared sizes only: the filter inflates nothing.
@@ -157,7 +163,7 @@ async function readXlsx(bytes: Buffer): Promise<ParsedSheet> {
     if (!header) header = row;
     else rows.push(row);
   });
-  if (rows.length > ITEM_IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows');
+  if (rows.length > maxRows) throw new ImportFileError('too_many_rows');
   return sheet('xlsx', header, rows);
 }
 

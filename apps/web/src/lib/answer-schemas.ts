@@ -36,6 +36,7 @@ export {
   unitAuditListSchema,
   // A development's units as an inventory (issue 22, decision 034).
   developmentUnitsAnswerSchema,
+  inventoryUnitSchema,
   unitGenerateResultSchema,
   unitPriceHistorySchema,
   unitRepriceResultSchema,

@@ -58,7 +58,8 @@ export function UnitActions({ unit }: { unit: InventoryUnit }) {
         <div className={styles.actionButtons}>
           {moves.map((to) => {
             const name = moveName(unit.status, to);
-            const main = name === 'hold' || name === 'sell' || name === 'reserve';
+            // One gold button: the first move forward (hold, else reserve, else sell); going back is outlined.
+            const main = to === moves.find((m) => m !== 'available');
             return (
               <button
                 key={to}

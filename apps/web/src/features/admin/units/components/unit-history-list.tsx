@@ -34,6 +34,9 @@ export function UnitHistoryList({ unit, currency, withStatus }: { unit: Inventor
   const who = (name: string | null) => name ?? t('history.nobody');
   const money = (value: number | null) => (value === null ? t('cell.noPrice') : formatPrice(value, currency, lang));
 
+  // The reasons the server writes by itself are codes; the others are the Admin's own words.
+  const reasonText = (reason: string) => (reason === 'generated' || reason === 'import' ? t(`history.reasons.${reason}`) : reason);
+
   const line = (entry: HistoryEntry): string => {
     switch (entry.kind) {
       case 'status':
@@ -42,7 +45,9 @@ export function UnitHistoryList({ unit, currency, withStatus }: { unit: Inventor
       case 'assign':
         return t('history.assigned', { actor: who(entry.actor), buyer: who(entry.buyer) });
       case 'price':
-        return t('history.price', { actor: who(entry.actor), from: money(entry.from), to: money(entry.to) });
+        return entry.from === null
+          ? t('history.priceSet', { actor: who(entry.actor), to: money(entry.to) })
+          : t('history.price', { actor: who(entry.actor), from: money(entry.from), to: money(entry.to) });
     }
   };
 
@@ -65,7 +70,7 @@ export function UnitHistoryList({ unit, currency, withStatus }: { unit: Inventor
             <li key={entry.id} data-kind={entry.kind}>
               <span>{line(entry)}</span>
               {entry.kind === 'status' && entry.note ? <span className={styles.muted}>{`“${entry.note}”`}</span> : null}
-              {entry.kind === 'price' && entry.reason ? <span className={styles.muted}>{entry.reason}</span> : null}
+              {entry.kind === 'price' && entry.reason ? <span className={styles.muted}>{reasonText(entry.reason)}</span> : null}
               <time className={styles.when} dateTime={entry.at}>
                 {formatDateTime(entry.at, lang)}
               </time>

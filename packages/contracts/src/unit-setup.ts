@@ -203,7 +203,7 @@ export const REPRICE_MODES = ['percent', 'amount'] as const;
  * POST /developments/{slug}/units/reprice?dry_run=true|false (Admin): every selected unit with
  * a price gets `price × (1 + value/100)` (percent) or `price + value` (amount), rounded to
  * `round_to` (1 = whole units of the currency; 0.01 = cents). Units without a price are left
- * alone (counted in `skipped`). A result below 0 → 422 (`unit.priceBelowZero`), nothing written.
+ * alone (counted in `skipped`). A result below 0 → 422 (`units.priceBelowZero`, with the count), nothing written.
  * The preview and the real call take the same body and answer the same changes.
  */
 export const unitRepriceSchema = z

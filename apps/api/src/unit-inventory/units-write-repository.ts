@@ -6,7 +6,8 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Category } from '@vitrina/contracts';
 import type { Tx } from '../cache/change-signal';
-import { auditLog, properties, typologies, unitPriceChanges } from '../db/schema';
+import type { Db } from '../db/client';
+import { auditLog, developments, properties, typologies, unitPriceChanges } from '../db/schema';
 import { unitNameFor } from './unit-names';
 import type { UnitTypeRef } from './unit-types-repository';
 
@@ -17,6 +18,12 @@ function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
+}
+
+/** The development a read-only step (a preview) works on; a write locks it instead (lockDevelopment). */
+export async function findDevelopment(db: Db, slug: string) {
+  const [row] = await db.select({ id: developments.id, currency: developments.currency }).from(developments).where(eq(developments.slug, slug));
+  return row;
 }
 
 export async function countUnits(tx: Tx, developmentId: number): Promise<number> {
@@ -43,6 +50,27 @@ export async function lockUnit(tx: Tx, id: number, { lock }: { lock: boolean }) 
     .where(eq(properties.id, id));
   const [row] = lock ? await query.for('update', { of: properties }) : await query;
   return row;
+}
+
+/**
+ * A development's units as a bulk price change reads them; locked when asked (inside the write's
+ * transaction, after the development: a status change made meanwhile waits, and is not lost).
+ */
+export async function unitsForPricing(tx: Tx | Db, developmentId: number, { lock }: { lock: boolean }) {
+  const query = tx
+    .select({
+      id: properties.id,
+      number: properties.number,
+      floor: properties.floor,
+      position: properties.position,
+      typology: typologies.code,
+      status: properties.status,
+      price: properties.price,
+    })
+    .from(properties)
+    .innerJoin(typologies, eq(typologies.id, properties.typologyId))
+    .where(eq(properties.developmentId, developmentId));
+  return lock ? query.for('update', { of: properties }) : query;
 }
 
 export interface TakenPlace {

@@ -171,6 +171,14 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
     request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/prices` }),
   },
+  'POST /api/developments/:slug/units/reprice': {
+    expected: adminOnly(200),
+    request: () => ({
+      method: 'POST',
+      url: '/api/developments/playa-del-carmen/units/reprice?dry_run=true',
+      payload: { selection: { floor_from: 7 }, mode: 'percent', value: 2, reason: 'Matriz' },
+    }),
+  },
   'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
   'POST /api/items/category': {
     expected: all(200),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acquireCatalogueSignal } from '../../cache/catalogue-signal';
 import { inventoryRoutes } from './inventory-route';
 import { priceHistoryRoutes } from './price-history-route';
+import { repriceRoutes } from './reprice-route';
 import { unitWriteRoutes } from './unit-write-routes';
 
 export const unitInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +13,5 @@ export const unitInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inventoryRoutes, { signal });
   await app.register(unitWriteRoutes, { signal });
   await app.register(priceHistoryRoutes, { signal });
+  await app.register(repriceRoutes, { signal });
 };

@@ -2,44 +2,19 @@
 // floor first, then position, units without one last on their floor, then number), the counts
 // per status, and the people as the office needs them (the holder, the buyer with an e-mail).
 import {
-  CATEGORIES,
-  CURRENCIES,
-  TYPOLOGY_CODES,
   UNIT_STATUSES,
-  type Category,
-  type Currency,
   type DevelopmentUnitsAnswer,
   type InventoryUnit,
   type Language,
   type UnitStatus,
 } from '@vitrina/contracts';
-import { unitStatusOf } from '../units/unit-status-repository';
+import { currencyOf, furnitureOf, statusOf, typologyCodeOf } from '../../unit-inventory/vocabularies';
+import { comparePlanOrder } from '../../unit-inventory/plan-order';
 import type { DevelopmentRow } from '../developments/developments-repository';
 import type { InventoryUnitRow } from './inventory-repository';
 
-// Numbers are text ('1203', 'PH-2'): compared as numbers where they are digits, in JS so the
-// order does not depend on the database's collation (PGlite and the server may differ).
-const byNumber = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-
-/** The stacking plan's order. */
-export function comparePlanOrder(a: Pick<InventoryUnitRow, 'floor' | 'position' | 'number' | 'id'>, b: typeof a): number {
-  if (a.floor !== b.floor) return b.floor - a.floor;
-  if (a.position !== b.position) {
-    if (a.position === null) return 1;
-    if (b.position === null) return -1;
-    return a.position - b.position;
-  }
-  return byNumber.compare(a.number, b.number) || a.id - b.id;
-}
-
-// The CHECK constraints keep these columns in their lists; the fallbacks keep a hand-edited row
-// from turning the whole plan into a 500.
-const furnitureOf = (v: string): Category => ((CATEGORIES as readonly string[]).includes(v) ? (v as Category) : 'ESTANDAR');
-export const currencyOf = (v: string): Currency => ((CURRENCIES as readonly string[]).includes(v) ? (v as Currency) : 'MXN');
-const codeOf = (v: string) => ((TYPOLOGY_CODES as readonly string[]).includes(v) ? v : '1R');
-
 export function toInventoryUnit(row: InventoryUnitRow, lang: Language): InventoryUnit {
-  const status = unitStatusOf(row.status);
+  const status = statusOf(row.status);
   const hasBuyer = (status === 'reserved' || status === 'sold') && row.buyerId !== null;
   const onHold = status === 'on_hold';
   return {
@@ -47,7 +22,7 @@ export function toInventoryUnit(row: InventoryUnitRow, lang: Language): Inventor
     number: row.number,
     floor: row.floor,
     position: row.position,
-    typology: { id: row.typologyId, code: codeOf(row.typologyCode), name: row.typologyName[lang] || row.typologyName.es || row.typologyCode },
+    typology: { id: row.typologyId, code: typologyCodeOf(row.typologyCode), name: row.typologyName[lang] || row.typologyName.es || row.typologyCode },
     furniture: furnitureOf(row.furniture),
     size_m2: row.sizeM2,
     price: row.price,

@@ -51,6 +51,12 @@ const usd = (amount: number, lang: Language) => new Intl.NumberFormat(lang, { st
 const cell = (page: Page, number: string) => page.locator(`[role="gridcell"][data-unit="${number}"]`);
 const count = (page: Page, status: string) => page.getByTestId(`count-${status}`);
 
+/** axe once the entrances and exits under way (a toast, a closing dialog: 250 ms) are over: a fading text is no contrast failure. */
+async function axeSettled(page: Page) {
+  await page.waitForTimeout(500);
+  await expectNoA11yViolations(page);
+}
+
 /** Presses Tab (at most `max` times) until the focused element matches. */
 async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i++) {
@@ -82,12 +88,12 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await generate.getByLabel(es('generate.positionType', { n: 2 })).selectOption('2R');
   await generate.getByLabel(es('generate.basePrice')).fill('100000');
   await generate.getByLabel(es('generate.floorStep')).fill('5000');
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-generate-form-es', { fullPage: false });
   await generate.getByRole('button', { name: es('bulk.preview') }).click();
   await expect(generate.getByTestId('generate-count')).toContainText(es('generate.willCreate_other', { n: 9 }));
   await expect(generate.getByRole('row')).toHaveCount(10);
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-generate-preview-es', { fullPage: false });
   await generate.getByRole('button', { name: es('generate.create', { n: 9 }) }).click();
   await expect(generate).toHaveCount(0);
@@ -96,7 +102,7 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await expect(cell(page, '301')).toContainText(usd(110_000, 'es'));
   // Top floor first, positions from the left.
   await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('3');
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-es', { fullPage: false });
 
   // Reprice floor 3 by 10 %: every change previewed (old → new), then applied.
@@ -106,13 +112,13 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await reprice.getByLabel(es('reprice.floorTo')).fill('3');
   await reprice.getByLabel(es('reprice.value')).fill('10');
   await reprice.getByLabel(es('reprice.reason')).fill('Lanzamiento del piso 3');
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await reprice.getByRole('button', { name: es('bulk.preview') }).click();
   await expect(reprice.getByTestId('reprice-count')).toContainText(es('reprice.willChange_other', { n: 3 }));
   const firstChange = reprice.getByRole('row').nth(1);
   await expect(firstChange).toContainText(usd(110_000, 'es'));
   await expect(firstChange).toContainText(usd(121_000, 'es'));
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-reprice-preview-es', { fullPage: false });
   await reprice.getByRole('button', { name: es('reprice.apply', { n: 3 }) }).click();
   await expect(reprice).toHaveCount(0);
@@ -130,14 +136,14 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('panel-status')).toHaveText(es('status.available'));
   await expect(panel.getByTestId('unit-history')).toContainText(usd(121_000, 'es'));
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-panel-es', { fullPage: false });
   // Hold: Tab to the action, Enter; the form's default end (in 3 days), a note, Enter.
   await tabTo(page, panel.getByRole('button', { name: es('actions.hold'), exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, panel.getByLabel(es('move.note')));
   await page.keyboard.type('Visita el sábado');
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-hold-es', { fullPage: false });
   await tabTo(page, panel.getByRole('button', { name: es('move.confirm.hold') }));
   await page.keyboard.press('Enter');
@@ -164,7 +170,7 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await tabTo(page, person);
   await page.keyboard.press('Space');
   await expect(person).toHaveAttribute('aria-pressed', 'true');
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-sell-es', { fullPage: false });
   await tabTo(page, sale.getByRole('button', { name: es('move.confirm.sell'), exact: true }));
   await page.keyboard.press('Enter');
@@ -220,7 +226,7 @@ test('the sales team holds and releases its own hold, and is offered no reservat
   await expect(panel.getByTestId('panel-status')).toHaveText(es('status.on_hold'));
   // Their own hold: they may release it, and still not reserve or sell it.
   await expect(panel.getByRole('button', { name: es('actions.reserve'), exact: true })).toHaveCount(0);
-  await expectNoA11yViolations(page);
+  await axeSettled(page);
   await saveScreenshot(page, testInfo, 'plan-team-panel-es', { fullPage: false });
   await panel.getByRole('button', { name: es('actions.release'), exact: true }).click();
   await panel.getByRole('button', { name: es('move.confirm.release') }).click();
@@ -242,18 +248,18 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(cell(page, '301')).toHaveAttribute('data-label', u(lang, 'status.available'));
     await expect(cell(page, '301')).toContainText(usd(110_000, lang));
     await expect(page.getByRole('button', { name: u(lang, 'bulk.generate') })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-${lang}`, { fullPage: false });
     await cell(page, '301').click();
     const panel = page.getByRole('dialog', { name: u(lang, 'panel.title', { number: '301' }) });
     await expect(panel.getByRole('button', { name: u(lang, 'actions.hold'), exact: true })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-panel-${lang}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: u(lang, 'bulk.import') }).click();
     const dialog = page.getByRole('dialog', { name: u(lang, 'import.title') });
     await expect(dialog).toBeVisible();
-    await expectNoA11yViolations(page);
+    await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-import-${lang}`, { fullPage: false });
   });
 }

@@ -70,7 +70,7 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   test.setTimeout(180_000);
   const admin = await apiSignIn(request, DEMO.admin);
   const buyer = await registerUser(request);
-  const { slug, name } = await createDevelopment(request, admin, 'admin');
+  const { name } = await createDevelopment(request, admin, 'admin');
   await useSession(page, admin);
 
   // From the developments list to the (empty) plan.

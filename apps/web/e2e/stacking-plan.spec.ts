@@ -186,6 +186,8 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await expect(cell(page, '202')).not.toHaveAttribute('data-dim', '');
   await expect(cell(page, '301')).toHaveAttribute('data-dim', '');
   await saveScreenshot(page, testInfo, 'plan-filtered-es', { fullPage: false });
+  await page.getByRole('grid').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'plan-grid-es', { fullPage: false });
 });
 
 test('a change made elsewhere shows on an open plan within a couple of seconds', async ({ page, request }) => {
@@ -263,3 +265,45 @@ for (const lang of ['en', 'fr'] as const) {
     await saveScreenshot(page, testInfo, `plan-import-${lang}`, { fullPage: false });
   });
 }
+
+test('a building of 2,000 units (40 floors × 50) shows at once and stays under 6,000 elements', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, DEMO.admin);
+  const { slug } = await createDevelopment(request, admin, 'scale');
+  const res = await request.post(`/api/developments/${slug}/units/generate?dry_run=false`, {
+    headers: authHeader(admin),
+    data: { floor_from: 1, floor_to: 40, positions: 50, typologies: Array.from({ length: 50 }, (_, i) => (i % 2 ? '2R' : '1R')), base_price: 100_000, floor_step: 2_500 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await useSession(page, admin);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shownAt?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-unit="4050"]')) return;
+      w.shownAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/admin/developments/${slug}/units`);
+  await expect(cell(page, '4050')).toBeAttached();
+  // When the answer came, and when the whole building was drawn (ms after the navigation's start).
+  const { answered, shown, elements } = await page.evaluate(() => {
+    const units = performance.getEntriesByType('resource').find((e) => /\/units$/.test(e.name));
+    return {
+      answered: units?.responseEnd ?? 0,
+      shown: (window as unknown as { shownAt?: number }).shownAt ?? Infinity,
+      elements: document.getElementsByTagName('*').length,
+    };
+  });
+  const note = `answer at ${Math.round(answered)} ms, drawn at ${Math.round(shown)} ms (${Math.round(shown - answered)} ms to draw), ${elements} elements`;
+  testInfo.annotations.push({ type: 'stacking plan, 2,000 units', description: note });
+  console.log(`[${testInfo.project.name}] stacking plan of 2,000 units: ${note}`);
+  // From the answer to the drawn building: the screen's own work, whatever the machine's load on the page's start.
+  expect(shown - answered).toBeLessThan(1_500);
+  expect(elements).toBeLessThan(6_000);
+  await expect(page.getByRole('gridcell', { name: /^\d{3,4},/ })).toHaveCount(2_000);
+  // The keyboard reaches the far corner: Ctrl+End.
+  await cell(page, '4001').focus();
+  await page.keyboard.press('Control+End');
+  await expect(cell(page, '150')).toBeFocused();
+});

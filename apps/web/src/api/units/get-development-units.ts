@@ -17,10 +17,10 @@ export async function fetchDevelopmentUnits(slug: string, { signal, lang }: Loca
   const path = `/developments/${encodeURIComponent(slug)}/units`;
   const memo = `${path}|${lang}`;
   const last = lastAnswers.get(memo);
-  const answer = await apiRequestConditional(path, last?.etag ?? null, { signal, lang });
+  // The schemas' chunk loads beside the request, not after it (as apiRequestChecked does).
+  const [{ developmentUnitsAnswerSchema }, answer] = await Promise.all([import('../../lib/answer-schemas'), apiRequestConditional(path, last?.etag ?? null, { signal, lang })]);
   if (!answer.changed && last) return last.data;
   if (!answer.changed) throw new Error('304 without an answer to keep');
-  const { developmentUnitsAnswerSchema } = await import('../../lib/answer-schemas');
   const data = developmentUnitsAnswerSchema.parse(answer.data);
   if (answer.etag) lastAnswers.set(memo, { etag: answer.etag, data });
   else lastAnswers.delete(memo);

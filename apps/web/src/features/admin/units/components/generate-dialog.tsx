@@ -124,8 +124,12 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
                 <thead>
                   <tr>
                     <th scope="col">{t('table.number')}</th>
-                    <th scope="col">{t('table.floor')}</th>
-                    <th scope="col">{t('table.position')}</th>
+                    <th scope="col" className={styles.wideOnly}>
+                      {t('table.floor')}
+                    </th>
+                    <th scope="col" className={styles.wideOnly}>
+                      {t('table.position')}
+                    </th>
                     <th scope="col">{t('table.typology')}</th>
                     <th scope="col" className={styles.num}>
                       {t('table.price')}
@@ -136,8 +140,8 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
                   {preview.result.units.slice(0, PREVIEW_ROWS).map((u) => (
                     <tr key={u.number}>
                       <td>{u.number}</td>
-                      <td>{n(u.floor)}</td>
-                      <td>{u.position === null ? '—' : n(u.position)}</td>
+                      <td className={styles.wideOnly}>{n(u.floor)}</td>
+                      <td className={styles.wideOnly}>{u.position === null ? '—' : n(u.position)}</td>
                       <td>{typologies.find((x) => x.code === u.typology)?.name ?? u.typology}</td>
                       <td className={styles.num}>{u.price === null ? t('cell.noPrice') : formatPrice(u.price, currency, lang)}</td>
                     </tr>

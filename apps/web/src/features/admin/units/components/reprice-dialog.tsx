@@ -112,8 +112,12 @@ export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer:
                 <thead>
                   <tr>
                     <th scope="col">{t('table.number')}</th>
-                    <th scope="col">{t('table.floor')}</th>
-                    <th scope="col">{t('table.status')}</th>
+                    <th scope="col" className={styles.wideOnly}>
+                      {t('table.floor')}
+                    </th>
+                    <th scope="col" className={styles.wideOnly}>
+                      {t('table.status')}
+                    </th>
                     <th scope="col" className={styles.num}>
                       {t('table.oldPrice')}
                     </th>
@@ -126,8 +130,8 @@ export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer:
                   {preview.result.changes.map((c) => (
                     <tr key={c.unit_id}>
                       <td>{c.number}</td>
-                      <td>{n(c.floor)}</td>
-                      <td>
+                      <td className={styles.wideOnly}>{n(c.floor)}</td>
+                      <td className={styles.wideOnly}>
                         <span className={planStyles.badge} data-status={c.status}>
                           {t(`status.${c.status}`)}
                         </span>

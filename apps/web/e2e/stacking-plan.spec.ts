@@ -288,7 +288,7 @@ test('a building of 2,000 units (40 floors × 50) shows at once and stays under 
   await expect(cell(page, '4050')).toBeAttached();
   // When the answer came, and when the whole building was drawn (ms after the navigation's start).
   const { answered, shown, elements } = await page.evaluate(() => {
-    const units = performance.getEntriesByType('resource').find((e) => /\/units$/.test(e.name));
+    const units = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/units$/.test(e.name));
     return {
       answered: units?.responseEnd ?? 0,
       shown: (window as unknown as { shownAt?: number }).shownAt ?? Infinity,

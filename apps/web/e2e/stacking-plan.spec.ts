@@ -258,9 +258,18 @@ for (const lang of ['en', 'fr'] as const) {
     await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-panel-${lang}`, { fullPage: false });
     await page.keyboard.press('Escape');
+    // Export → import round-trips: the exported CSV imports back with nothing to change.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: u(lang, 'bulk.exportLabel', { format: 'CSV' }) }).click();
+    const file = testInfo.outputPath('units.csv');
+    await (await downloading).saveAs(file);
     await page.getByRole('button', { name: u(lang, 'bulk.import') }).click();
     const dialog = page.getByRole('dialog', { name: u(lang, 'import.title') });
     await expect(dialog).toBeVisible();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect(dialog.getByTestId('units-import-unchanged')).toHaveText('9');
+    await expect(dialog.getByTestId('units-import-create')).toHaveText('0');
+    await expect(dialog.getByRole('button', { name: u(lang, 'import.import'), exact: true })).toBeDisabled();
     await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-import-${lang}`, { fullPage: false });
   });

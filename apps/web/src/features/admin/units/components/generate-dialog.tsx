@@ -3,21 +3,19 @@
 // how many units would be created (cells already taken are left as they are) and the first
 // rows → Create. Checked by the contracts' unitGenerateSchema; the server's refusals (a number
 // another cell uses: 409; a field: 422) show at their field or above the buttons.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, UNIT_NUMBER_TEMPLATE_DEFAULT, UNIT_POSITION_MAX, unitGenerateSchema, unitNumberFrom, type UnitGenerate, type UnitGenerateResult } from '@vitrina/contracts';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useMessageText } from '../../../../components/form/use-field-error';
 import { notify } from '../../../../components/notifications/notification-service';
-import buttonStyles from '../../../../components/ui/button.module.css';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { FormButtons, PreviewButtons, PreviewHeading, Problem, useDryRun } from './dry-run';
 import tableStyles from '../../../../components/ui/table.module.css';
-import { useErrorText } from '../../../../lib/error-text';
-import { serverFieldErrors } from '../../../../lib/field-errors';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminDevelopment } from '../../../../api/admin-developments/get-admin-development';
-import { generateUnits, useInvalidateUnits } from '../../../../api/units/bulk-units';
+import { generateUnits } from '../../../../api/units/bulk-units';
 import { AdminField, AdminSelect } from '../../components/admin-field';
 import itemStyles from '../../components/items.module.css';
 import { numberOrText } from '../form-values';
@@ -34,6 +32,12 @@ interface GenerateValues {
   floor_step: string;
 }
 
+/** The numeric fields by name (the form's keys, not texts). */
+const NUMBER_FIELDS = { floor_from: 'floor_from', floor_to: 'floor_to', positions: 'positions', base_price: 'base_price', floor_step: 'floor_step' } as const;
+type NumberName = keyof typeof NUMBER_FIELDS;
+const NUMERIC = 'numeric';
+const DECIMAL = 'decimal';
+
 /** Rows of the preview: enough to see the numbering and the prices climb. */
 const PREVIEW_ROWS = 12;
 
@@ -41,19 +45,9 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const message = useMessageText();
-  const errorText = useErrorText('units');
-  const invalidate = useInvalidateUnits();
   const development = useAdminDevelopment(slug);
   const typologies = useMemo(() => development.data?.typologies.map((u) => ({ code: u.code as string, name: u.name[lang] })) ?? [], [development.data, lang]);
   const currency = development.data?.currency ?? 'USD';
-  const [preview, setPreview] = useState<{ body: UnitGenerate; result: UnitGenerateResult } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  // The preview replaces the form (and its focused button): its heading takes focus, and is heard.
-  useEffect(() => {
-    if (preview) previewHeading.current?.focus();
-  }, [preview]);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm<GenerateValues, UnitGenerate>(unitGenerateSchema, {
     defaultValues: { floor_from: '1', floor_to: '10', positions: '4', typologies: [], number_template: UNIT_NUMBER_TEMPLATE_DEFAULT, furniture: 'ESTANDAR', base_price: '', floor_step: '0' },
     toSchemaInput: (v) => {
@@ -77,26 +71,20 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
   const template = form.watch('number_template');
   const floorFrom = Number(form.watch('floor_from'));
 
-  async function run(body: UnitGenerate, dryRun: boolean) {
-    setProblem(null);
-    setBusy(true);
-    try {
-      const result = await generateUnits(slug, body, dryRun);
-      if (dryRun) return setPreview({ body, result });
-      invalidate();
+  const { preview, busy, problem, heading, check, apply, back } = useDryRun<UnitGenerate, UnitGenerateResult>({
+    call: (body, dryRun) => generateUnits(slug, body, dryRun),
+    placeServerErrors: form.placeServerErrors,
+    onApplied: (result) => {
       notify.toast(t('generate.done', { count: result.create, n: formatNumber(result.create, lang) }));
       onClose();
-    } catch (error) {
-      if (dryRun && Object.keys(serverFieldErrors(error)).length) {
-        const rest = form.placeServerErrors(error);
-        setProblem(rest.length ? rest.map((m) => message(m)).join(' ') : null);
-      } else setProblem(errorText(error, 'bulk.error'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const submit = form.handleSubmit((body) => run(body, true));
+    },
+  });
+  const submit = form.handleSubmit((body) => check(body));
+  const numberField = (name: NumberName, label: string, inputMode: typeof NUMERIC | typeof DECIMAL) => (
+    <AdminField label={label} error={errors[name]?.message}>
+      {(props) => <input {...props} className={itemStyles.input} inputMode={inputMode} {...form.register(name)} />}
+    </AdminField>
+  );
   const n = (value: number) => formatNumber(value, lang);
   const example = (() => {
     try {
@@ -111,9 +99,9 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
       <ModalDialog.Title className={styles.title}>{t('generate.title')}</ModalDialog.Title>
       {preview ? (
         <section className={styles.body} aria-labelledby="generate-preview-title">
-          <h3 id="generate-preview-title" className={styles.sectionTitle} tabIndex={-1} ref={previewHeading}>
+          <PreviewHeading id="generate-preview-title" heading={heading}>
             {t('generate.previewTitle')}
-          </h3>
+          </PreviewHeading>
           <p data-testid="generate-count">
             {t('generate.willCreate', { count: preview.result.create, n: n(preview.result.create) })}{' '}
             {preview.result.existing ? t('generate.existing', { count: preview.result.existing, n: n(preview.result.existing) }) : null}
@@ -151,42 +139,21 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
             </div>
           ) : null}
           {preview.result.units.length > PREVIEW_ROWS ? <p className={styles.muted}>{t('generate.more', { n: n(preview.result.units.length - PREVIEW_ROWS) })}</p> : null}
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy || preview.result.create === 0} onClick={() => void run(preview.body, false)}>
-              {busy ? t('bulk.working') : t('generate.create', { n: n(preview.result.create) })}
-            </button>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={busy} onClick={() => setPreview(null)}>
-              {t('bulk.change')}
-            </button>
-          </div>
+          <Problem text={problem} />
+          <PreviewButtons busy={busy} disabled={preview.result.create === 0} label={t('generate.create', { n: n(preview.result.create) })} onApply={() => void apply()} onBack={back} />
         </section>
       ) : (
         <form className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
           <ModalDialog.Description className={styles.muted}>{t('generate.lead')}</ModalDialog.Description>
           <div className={styles.fields}>
-            <AdminField label={t('generate.floorFrom')} error={errors.floor_from?.message}>
-              {(props) => <input {...props} className={itemStyles.input} inputMode="numeric" {...form.register('floor_from')} />}
-            </AdminField>
-            <AdminField label={t('generate.floorTo')} error={errors.floor_to?.message}>
-              {(props) => <input {...props} className={itemStyles.input} inputMode="numeric" {...form.register('floor_to')} />}
-            </AdminField>
-            <AdminField label={t('generate.positions')} error={errors.positions?.message}>
-              {(props) => <input {...props} className={itemStyles.input} inputMode="numeric" {...form.register('positions')} />}
-            </AdminField>
+            {numberField(NUMBER_FIELDS.floor_from, t('generate.floorFrom'), NUMERIC)}
+            {numberField(NUMBER_FIELDS.floor_to, t('generate.floorTo'), NUMERIC)}
+            {numberField(NUMBER_FIELDS.positions, t('generate.positions'), NUMERIC)}
             <AdminField label={t('generate.template')} error={errors.number_template?.message}>
               {(props) => <input {...props} className={itemStyles.input} {...form.register('number_template')} aria-describedby={`${props['aria-describedby'] ?? ''} generate-template-hint`.trim()} />}
             </AdminField>
-            <AdminField label={t('generate.basePrice')} error={errors.base_price?.message}>
-              {(props) => <input {...props} className={itemStyles.input} inputMode="decimal" {...form.register('base_price')} />}
-            </AdminField>
-            <AdminField label={t('generate.floorStep')} error={errors.floor_step?.message}>
-              {(props) => <input {...props} className={itemStyles.input} inputMode="decimal" {...form.register('floor_step')} />}
-            </AdminField>
+            {numberField(NUMBER_FIELDS.base_price, t('generate.basePrice'), DECIMAL)}
+            {numberField(NUMBER_FIELDS.floor_step, t('generate.floorStep'), DECIMAL)}
             <AdminSelect label={t('edit.furniture')} error={errors.furniture?.message} options={CATEGORIES} optionText={(c) => t(`furniture.${c as (typeof CATEGORIES)[number]}`)} {...form.register('furniture')} />
           </div>
           <p id="generate-template-hint" className={styles.muted}>
@@ -209,17 +176,8 @@ export function GenerateDialog({ slug, onClose }: { slug: string; onClose: () =>
             </div>
             {errors.typologies?.message ? <p className={itemStyles.fieldError}>{message(errors.typologies.message)}</p> : null}
           </fieldset>
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy || typologies.length === 0}>
-              {busy ? t('bulk.working') : t('bulk.preview')}
-            </button>
-            <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('bulk.cancel')}</ModalDialog.Close>
-          </div>
+          <Problem text={problem} />
+          <FormButtons busy={busy} disabled={typologies.length === 0} />
         </form>
       )}
     </ModalDialog>

@@ -16,6 +16,7 @@ import { useInvalidateUnits } from '../../../../api/units/bulk-units';
 import { importUnits, unitImportRefusal } from '../../../../api/units/units-file';
 import { ImportErrors } from '../../components/import-errors';
 import { IMPORT_ACCEPT, errorTotal, importProblem } from '../../components/import-state';
+import { Problem } from './dry-run';
 import styles from './bulk.module.css';
 
 type Step = { step: 'choose' } | { step: 'checking'; file: File } | { step: 'preview'; file: File; result: UnitImportResult } | { step: 'importing'; file: File; result: UnitImportResult };
@@ -112,11 +113,7 @@ export function ImportUnitsDialog({ slug, onClose }: { slug: string; onClose: ()
             {errorTotal(result) ? <ImportErrors errors={result.errors} total={errorTotal(result)} fileName={state.file.name} /> : null}
           </section>
         ) : null}
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <div className={styles.actions}>
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={!ready || busy} onClick={() => void confirm()}>
             {state.step === 'importing' ? t('bulk.working') : t('units:import.import')}

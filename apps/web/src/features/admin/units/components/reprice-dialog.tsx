@@ -2,20 +2,17 @@
 // all must match), a percentage or an amount, the rounding and a reason → a dry run lists every
 // change, old → new (units without a price are left alone and counted) → Apply. The preview and
 // the real call take the same body. Checked by the contracts' unitRepriceSchema.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPRICE_MODES, UNIT_STATUSES, unitRepriceSchema, type DevelopmentUnitsAnswer, type UnitReprice, type UnitRepriceResult } from '@vitrina/contracts';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
-import { useMessageText } from '../../../../components/form/use-field-error';
 import { notify } from '../../../../components/notifications/notification-service';
-import buttonStyles from '../../../../components/ui/button.module.css';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { FormButtons, PreviewButtons, PreviewHeading, Problem, useDryRun } from './dry-run';
 import tableStyles from '../../../../components/ui/table.module.css';
-import { useErrorText } from '../../../../lib/error-text';
-import { serverFieldErrors } from '../../../../lib/field-errors';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { repriceUnits, useInvalidateUnits } from '../../../../api/units/bulk-units';
+import { repriceUnits } from '../../../../api/units/bulk-units';
 import { AdminField, AdminSelect } from '../../components/admin-field';
 import itemStyles from '../../components/items.module.css';
 import { numberOrText } from '../form-values';
@@ -38,22 +35,12 @@ const ROUNDINGS = ['0.01', '1', '10', '100', '1000'] as const;
 export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer: DevelopmentUnitsAnswer; onClose: () => void }) {
   const { t } = useTranslation('units');
   const lang = useLanguage();
-  const message = useMessageText();
-  const errorText = useErrorText('units');
-  const invalidate = useInvalidateUnits();
   const currency = answer.development.currency;
   const typologies = useMemo(() => {
     const seen = new Map<string, string>();
     for (const u of answer.units) seen.set(u.typology.code, u.typology.name);
     return [...seen];
   }, [answer.units]);
-  const [preview, setPreview] = useState<{ body: UnitReprice; result: UnitRepriceResult } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (preview) previewHeading.current?.focus();
-  }, [preview]);
   const form = useSchemaForm<RepriceValues, UnitReprice>(unitRepriceSchema, {
     defaultValues: { typologies: [], floor_from: '', floor_to: '', statuses: ['available'], mode: 'percent', value: '', round_to: '1', reason: '' },
     toSchemaInput: (v) => ({
@@ -74,34 +61,24 @@ export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer:
   const n = (value: number) => formatNumber(value, lang);
   const money = (value: number) => formatPrice(value, currency, lang);
 
-  async function run(body: UnitReprice, dryRun: boolean) {
-    setProblem(null);
-    setBusy(true);
-    try {
-      const result = await repriceUnits(slug, body, dryRun);
-      if (dryRun) return setPreview({ body, result });
-      invalidate();
+  const { preview, busy, problem, heading, check, apply, back } = useDryRun<UnitReprice, UnitRepriceResult>({
+    call: (body, dryRun) => repriceUnits(slug, body, dryRun),
+    placeServerErrors: form.placeServerErrors,
+    onApplied: (result) => {
       notify.toast(t('reprice.done', { count: result.changes.length, n: n(result.changes.length) }));
       onClose();
-    } catch (error) {
-      if (dryRun && Object.keys(serverFieldErrors(error)).length) {
-        const rest = form.placeServerErrors(error);
-        setProblem(rest.length ? rest.map((m) => message(m)).join(' ') : null);
-      } else setProblem(errorText(error, 'bulk.error'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const submit = form.handleSubmit((body) => run(body, true));
+    },
+  });
+  const submit = form.handleSubmit((body) => check(body));
 
   return (
     <ModalDialog open onOpenChange={(open) => (open ? undefined : onClose())} busy={busy} className={styles.popup}>
       <ModalDialog.Title className={styles.title}>{t('reprice.title')}</ModalDialog.Title>
       {preview ? (
         <section className={styles.body} aria-labelledby="reprice-preview-title">
-          <h3 id="reprice-preview-title" className={styles.sectionTitle} tabIndex={-1} ref={previewHeading}>
+          <PreviewHeading id="reprice-preview-title" heading={heading}>
             {t('reprice.previewTitle')}
-          </h3>
+          </PreviewHeading>
           <p data-testid="reprice-count">
             {t('reprice.willChange', { count: preview.result.changes.length, n: n(preview.result.changes.length) })}{' '}
             {preview.result.skipped ? t('reprice.skipped', { count: preview.result.skipped, n: n(preview.result.skipped) }) : null}
@@ -146,19 +123,8 @@ export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer:
               </table>
             </div>
           ) : null}
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy || preview.result.changes.length === 0} onClick={() => void run(preview.body, false)}>
-              {busy ? t('bulk.working') : t('reprice.apply', { n: n(preview.result.changes.length) })}
-            </button>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={busy} onClick={() => setPreview(null)}>
-              {t('bulk.change')}
-            </button>
-          </div>
+          <Problem text={problem} />
+          <PreviewButtons busy={busy} disabled={preview.result.changes.length === 0} label={t('reprice.apply', { n: n(preview.result.changes.length) })} onApply={() => void apply()} onBack={back} />
         </section>
       ) : (
         <form className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
@@ -201,17 +167,8 @@ export function RepriceDialog({ slug, answer, onClose }: { slug: string; answer:
               {(props) => <input {...props} className={itemStyles.input} {...form.register('reason')} />}
             </AdminField>
           </div>
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy}>
-              {busy ? t('bulk.working') : t('bulk.preview')}
-            </button>
-            <ModalDialog.Close className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t('bulk.cancel')}</ModalDialog.Close>
-          </div>
+          <Problem text={problem} />
+          <FormButtons busy={busy} />
         </form>
       )}
     </ModalDialog>

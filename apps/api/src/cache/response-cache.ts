@@ -55,8 +55,7 @@ export class ResponseCache {
   }
 
   private async load(key: string, version: number, build: () => Promise<unknown>): Promise<CachedJson> {
-    const body = Buffer.from(JSON.stringify(await build()));
-    const entry: CachedJson = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = jsonEntry(await build());
     // A change during the query may have made this answer stale: serve it, but do not keep it.
     if (this.signal.reliable && this.signal.version === version && this.seenVersion === version) {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -64,6 +63,12 @@ export class ResponseCache {
     }
     return entry;
   }
+}
+
+/** A JSON answer serialized once, with its strong ETag (cached, or sent as it is by sendCachedJson). */
+export function jsonEntry(data: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(data));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** The body in the best encoding the client accepts (br, gzip, or none), made once per entry. */

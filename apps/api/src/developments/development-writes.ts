@@ -5,6 +5,7 @@
 import type { DevelopmentDuplicate, DevelopmentWrite } from '@vitrina/contracts';
 import type { ChangeSignal } from '../cache/change-signal';
 import { isUniqueViolation } from './database-codes';
+import { RefusedWrite, refusableWrite } from './refusable-write';
 import {
   copyDevelopment,
   insertDevelopment,
@@ -27,25 +28,12 @@ export type WriteOutcome =
   | { kind: 'unknown-price-typology' };
 
 /** Thrown inside a transaction to roll it back and come out as an outcome. */
-class Refused extends Error {
-  constructor(readonly outcome: Exclude<WriteOutcome, { kind: 'done' }>) {
-    super(outcome.kind);
-  }
-}
+class Refused extends RefusedWrite<Exclude<WriteOutcome, { kind: 'done' }>> {}
 
-async function run(signal: ChangeSignal, work: (tx: Tx) => Promise<number>): Promise<WriteOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { kind: 'done', id: await signal.transaction(work) };
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      // Two Admins taking the same slug or code at the same moment: the unique index refused
-      // the second; once more, its check now sees the first one's row and says which.
-      if (attempt === 1 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
-}
+// Two Admins taking the same slug or code at the same moment: the unique index refused the
+// second; once more, its check now sees the first one's row and says which.
+const run = (signal: ChangeSignal, work: (tx: Tx) => Promise<number>) =>
+  refusableWrite<WriteOutcome>(signal, async (tx) => ({ kind: 'done', id: await work(tx) }), isUniqueViolation);
 
 async function refuseTaken(tx: Tx, slug: string, code: string, exceptId: number | null) {
   const taken = await takenBy(tx, slug, code, exceptId);

@@ -5,29 +5,17 @@ import type { ChangeSignal } from '../cache/change-signal';
 import type { ProcessedImage } from '../images/image-processing';
 import { deleteImageIfUnused, saveImage } from '../images/image-repository';
 import { isForeignKeyViolation } from './database-codes';
+import { RefusedWrite, refusableWrite } from './refusable-write';
 import { lockDevelopment, writeAudit, type Tx } from './developments-write-repository';
 import { countPagePhotos, deletePhoto, findPhoto, insertPhoto, pagePhotoIds, setPhotoPositions, updatePhoto } from './photos-write-repository';
 
 export type PhotoOutcome = { kind: 'done'; developmentId: number; id: number } | { kind: 'not-found' } | { kind: 'too-many' } | { kind: 'mismatch' };
 
-class Refused extends Error {
-  constructor(readonly outcome: Exclude<PhotoOutcome, { kind: 'done' }>) {
-    super(outcome.kind);
-  }
-}
+class Refused extends RefusedWrite<Exclude<PhotoOutcome, { kind: 'done' }>> {}
 
-async function run(signal: ChangeSignal, work: (tx: Tx) => Promise<{ developmentId: number; id: number }>): Promise<PhotoOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { kind: 'done', ...(await signal.transaction(work)) };
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      // The same picture was being dropped by another write as this one linked it: once more.
-      if (attempt === 1 && isForeignKeyViolation(error)) continue;
-      throw error;
-    }
-  }
-}
+// The same picture was being dropped by another write as this one linked it: once more.
+const run = (signal: ChangeSignal, work: (tx: Tx) => Promise<{ developmentId: number; id: number }>) =>
+  refusableWrite<PhotoOutcome>(signal, async (tx) => ({ kind: 'done', ...(await work(tx)) }), isForeignKeyViolation);
 
 /** The photo and its development, locked in that order. */
 async function lockPhoto(tx: Tx, id: number) {

@@ -6,6 +6,7 @@ import type { ChangeSignal } from '../cache/change-signal';
 import type { ProcessedImage } from '../images/image-processing';
 import { deleteImageIfUnused, saveImage } from '../images/image-repository';
 import { isForeignKeyViolation, isUniqueViolation } from './database-codes';
+import { RefusedWrite, refusableWrite } from './refusable-write';
 import { lockDevelopment, writeAudit, type Tx } from './developments-write-repository';
 import type { FloorPlanUpload } from './floor-plan';
 import {
@@ -30,25 +31,12 @@ export type TypologyOutcome =
   | { kind: 'has-units'; units: number }
   | { kind: 'has-items'; code: string };
 
-class Refused extends Error {
-  constructor(readonly outcome: Exclude<TypologyOutcome, { kind: 'done' }>) {
-    super(outcome.kind);
-  }
-}
+class Refused extends RefusedWrite<Exclude<TypologyOutcome, { kind: 'done' }>> {}
 
-async function run(signal: ChangeSignal, work: (tx: Tx) => Promise<{ developmentId: number; id: number }>): Promise<TypologyOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { kind: 'done', ...(await signal.transaction(work)) };
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      // A race the checks could not see: a unique code taken meanwhile, or a picture dropped
-      // by another write as this one linked it. Once more, the checks see the other's result.
-      if (attempt === 1 && (isUniqueViolation(error) || isForeignKeyViolation(error))) continue;
-      throw error;
-    }
-  }
-}
+// A race the checks could not see: a unique code taken meanwhile, or a picture dropped by
+// another write as this one linked it. Once more, the checks see the other's result.
+const run = (signal: ChangeSignal, work: (tx: Tx) => Promise<{ developmentId: number; id: number }>) =>
+  refusableWrite<TypologyOutcome>(signal, async (tx) => ({ kind: 'done', ...(await work(tx)) }), (e) => isUniqueViolation(e) || isForeignKeyViolation(e));
 
 /**
  * The unit type, locked, after its development (the order every write takes, so two writes

@@ -8,6 +8,7 @@ import { DEVELOPMENT_UNITS_MAX, type UnitWrite } from '@vitrina/contracts';
 import type { ChangeSignal, Tx } from '../cache/change-signal';
 import { isUniqueViolation } from '../developments/database-codes';
 import { lockDevelopment } from '../developments/developments-write-repository';
+import { RefusedWrite, refusableWrite } from '../developments/refusable-write';
 import { samePrice } from './money';
 import { unitTypesByCode, type UnitTypeRef } from './unit-types-repository';
 import { countUnits, insertPriceChanges, insertUnits, lockUnit, takenPlace, updateUnit, writeUnitAudit, type UnitValues } from './units-write-repository';
@@ -19,25 +20,12 @@ export type UnitWriteOutcome =
   | { kind: 'cell-taken'; floor: number; position: number; number: string }
   | { kind: 'too-many-units'; max: number };
 
-class Refused extends Error {
-  constructor(readonly outcome: Exclude<UnitWriteOutcome, { kind: 'done' }>) {
-    super(outcome.kind);
-  }
-}
+class Refused extends RefusedWrite<Exclude<UnitWriteOutcome, { kind: 'done' }>> {}
 
-async function run(signal: ChangeSignal, work: (tx: Tx) => Promise<number>): Promise<UnitWriteOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { kind: 'done', id: await signal.transaction(work) };
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      // A number or cell taken by a write that did not lock the development: once more, the
-      // checks now see it and say which.
-      if (attempt === 1 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
-}
+// A number or cell taken by a write that did not lock the development: once more, the checks
+// now see it and say which.
+const run = (signal: ChangeSignal, work: (tx: Tx) => Promise<number>) =>
+  refusableWrite<UnitWriteOutcome>(signal, async (tx) => ({ kind: 'done', id: await work(tx) }), isUniqueViolation);
 
 function valuesOf(body: UnitWrite, unitType: UnitTypeRef): UnitValues {
   return {

@@ -3,7 +3,7 @@
 // Each takes the transaction of the write (lock the development first: every unit write takes
 // that order, so two writes to one development go one at a time and never wait crosswise).
 // Shared by the units written by hand, the reprice, the generator and the import.
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@vitrina/contracts';
 import type { Tx } from '../cache/change-signal';
 import type { Db } from '../db/client';
@@ -31,24 +31,29 @@ export async function countUnits(tx: Tx, developmentId: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** A unit's facts as a write reads them, locked when asked (lock its development first). */
+/** A unit's facts as the writes read them, with its unit type's code. */
+const unitFacts = {
+  id: properties.id,
+  developmentId: properties.developmentId,
+  number: properties.number,
+  floor: properties.floor,
+  position: properties.position,
+  typologyCode: typologies.code,
+  furniture: properties.furniture,
+  sizeM2: properties.sizeM2,
+  price: properties.price,
+  status: properties.status,
+};
+
+/** The units matching `where`, locked when asked (lock their development first). */
+function selectUnitFacts(tx: Tx | Db, where: SQL, lock: boolean) {
+  const query = tx.select(unitFacts).from(properties).innerJoin(typologies, eq(typologies.id, properties.typologyId)).where(where);
+  return lock ? query.for('update', { of: properties }) : query;
+}
+
+/** One unit's facts, locked when asked (lock its development first). */
 export async function lockUnit(tx: Tx, id: number, { lock }: { lock: boolean }) {
-  const query = tx
-    .select({
-      id: properties.id,
-      developmentId: properties.developmentId,
-      number: properties.number,
-      floor: properties.floor,
-      position: properties.position,
-      typologyCode: typologies.code,
-      furniture: properties.furniture,
-      sizeM2: properties.sizeM2,
-      price: properties.price,
-    })
-    .from(properties)
-    .innerJoin(typologies, eq(typologies.id, properties.typologyId))
-    .where(eq(properties.id, id));
-  const [row] = lock ? await query.for('update', { of: properties }) : await query;
+  const [row] = await selectUnitFacts(tx, eq(properties.id, id), lock);
   return row;
 }
 
@@ -56,21 +61,8 @@ export async function lockUnit(tx: Tx, id: number, { lock }: { lock: boolean }) 
  * A development's units as a bulk price change reads them; locked when asked (inside the write's
  * transaction, after the development: a status change made meanwhile waits, and is not lost).
  */
-export async function unitsForPricing(tx: Tx | Db, developmentId: number, { lock }: { lock: boolean }) {
-  const query = tx
-    .select({
-      id: properties.id,
-      number: properties.number,
-      floor: properties.floor,
-      position: properties.position,
-      typology: typologies.code,
-      status: properties.status,
-      price: properties.price,
-    })
-    .from(properties)
-    .innerJoin(typologies, eq(typologies.id, properties.typologyId))
-    .where(eq(properties.developmentId, developmentId));
-  return lock ? query.for('update', { of: properties }) : query;
+export function unitsForPricing(tx: Tx | Db, developmentId: number, { lock }: { lock: boolean }) {
+  return selectUnitFacts(tx, eq(properties.developmentId, developmentId), lock);
 }
 
 export interface TakenPlace {

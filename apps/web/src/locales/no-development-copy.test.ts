@@ -8,6 +8,8 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: t
 
 /** The namespaces of the screens that show a development (the pages, the home, the unit types, the package modal). */
 const DEVELOPMENT_SCREENS = ['development', 'home', 'catalogue', 'shell'] as const;
+/** The landing and the site's title and description: no development's name or place either (their numbers are the app's: 'Error 404'). */
+const BRAND_SCREENS = ['landing', 'common'] as const;
 
 /** Texts whose digits are an example of a form's input, not a development's figure. */
 const EXAMPLES = new Set(['contact.phoneHint']);
@@ -33,6 +35,13 @@ describe('the interface catalogues carry no development', () => {
           if (EXAMPLES.has(key)) continue;
           expect(text.replace(/\{\{\w+\}\}/g, ''), `${namespace}:${key}`).not.toMatch(/\d[\d.,\s\u202f]{2,}\d|\d{3,}/);
         }
+      });
+    }
+    for (const namespace of BRAND_SCREENS) {
+      it(`${language}/${namespace} names no demo development`, () => {
+        const catalogue = files[`./${language}/${namespace}.json`];
+        expect(catalogue, `${language}/${namespace}.json`).toBeDefined();
+        for (const [key, text] of texts(catalogue)) for (const word of DEMO_WORDS) expect(text, `${namespace}:${key}`).not.toMatch(word);
       });
     }
   }

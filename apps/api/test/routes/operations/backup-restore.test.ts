@@ -112,24 +112,27 @@ describe(`backup and restore (${testDbKind})`, () => {
     const database = await fresh();
     await prepareDatabase(database, testConfig());
     let stop = false;
-    let written = 0;
+    // Counted once committed: a write under way when the backup starts may or may not be in it.
+    let committed = 0;
     // Each write is an account and its session, in one transaction: a backup holds both or neither.
     const writer = (async () => {
       while (!stop) {
-        const n = ++written;
+        const n = committed + 1;
         await database.db.transaction(async (tx) => {
           const [u] = await tx.insert(users).values({ name: `Writer ${n}`, email: `writer-${n}@example.com`, passwordHash: 'x' }).returning();
           await tx.insert(sessions).values({ tokenHash: `writer-${n}`, userId: u!.id });
         });
+        committed = n;
         // PGlite answers without a turn of the event loop: let the timers (and the backup) in.
         await new Promise((r) => setImmediate(r));
       }
     })();
-    while (written < 20) await new Promise((r) => setTimeout(r, 5));
+    while (committed < 20) await new Promise((r) => setTimeout(r, 5));
+    const beforeBackup = committed;
     const during = path.join(dir, 'during.ndjson.gz');
     await writeBackup(database, during);
-    const atBackup = written;
-    while (written < atBackup + 20) await new Promise((r) => setTimeout(r, 5));
+    const afterBackup = committed;
+    while (committed < afterBackup + 20) await new Promise((r) => setTimeout(r, 5));
     stop = true;
     await writer;
 
@@ -137,9 +140,11 @@ describe(`backup and restore (${testDbKind})`, () => {
     await restoreBackup(target, during);
     const restoredUsers = await target.db.$count(users, like(users.email, 'writer-%'));
     const restoredSessions = await target.db.$count(sessions, like(sessions.tokenHash, 'writer-%'));
-    expect(restoredUsers).toBeGreaterThanOrEqual(20);
+    // Every write committed before the backup began is in it, none after it ended, and never half of one.
+    expect(restoredUsers).toBeGreaterThanOrEqual(beforeBackup);
+    expect(restoredUsers).toBeLessThanOrEqual(afterBackup + 1);
+    expect(restoredUsers).toBeLessThan(committed);
     expect(restoredSessions).toBe(restoredUsers);
-    expect(restoredUsers).toBeLessThan(written);
   });
 
   it('refuses a backup from a newer schema', async () => {

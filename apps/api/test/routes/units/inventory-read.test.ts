@@ -107,6 +107,26 @@ describe(`units: GET /developments/{slug}/units (${testDbKind})`, () => {
     expect(developmentUnitsAnswerSchema.parse(changed.json()).counts.on_hold).toBe(2);
   });
 
+  it('describes every inventory route in the OpenAPI page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, unknown>; tags?: string[]; security?: unknown }>>;
+    const expected: [string, string, string[]][] = [
+      ['/api/developments/{slug}/units', 'get', ['200', '304', '401', '403', '404']],
+      ['/api/developments/{slug}/units', 'post', ['201', '401', '403', '404', '409', '422']],
+      ['/api/units/{id}', 'put', ['200', '401', '403', '404', '409', '422']],
+      ['/api/units/{id}/prices', 'get', ['200', '401', '403', '404']],
+      ['/api/developments/{slug}/units/reprice', 'post', ['200', '401', '403', '404', '422']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation!.responses), `${method} ${path}`).toEqual(expect.arrayContaining(statuses));
+      expect(operation!.tags).toEqual(['units']);
+      expect(operation!.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
   it('reads a development of 2,000 units (40 floors × 50) in one go', async () => {
     const big = await createDevelopment(t.database.db, 'USD');
     const seeds = [];

@@ -155,6 +155,21 @@ describe(`units: POST /developments/{slug}/units/reprice (${testDbKind})`, () =>
     expect((await reprice('nowhere', { mode: 'amount', value: 10 }, false)).statusCode).toBe(404);
   });
 
+  it('reprices a development of 2,000 units in one call', async () => {
+    const dev = await createDevelopment(t.database.db);
+    const seeds: UnitSeed[] = [];
+    for (let floor = 1; floor <= 40; floor++) for (let position = 1; position <= 50; position++) seeds.push({ number: `${floor}${String(position).padStart(2, '0')}`, floor, position, price: 250_000 + floor * 1_000 });
+    const ids = await addUnits(t.database.db, dev, seeds);
+    const started = performance.now();
+    const res = await reprice(dev.slug, { mode: 'percent', value: 4, round_to: 100 }, false);
+    console.log(`reprice of 2,000 units (${testDbKind}): ${(performance.now() - started).toFixed(0)} ms`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(unitRepriceResultSchema.parse(res.json()).changes).toHaveLength(2000);
+    expect(await historyRows(ids)).toHaveLength(2000);
+    // Floor 40: 290,000 × 1.04 = 301,600.
+    expect((await pricesOf([ids.at(-1)!]))[ids.at(-1)!]).toBe(301_600);
+  });
+
   // On PostgreSQL the two truly overlap: the reprice locks the units it reads; the status change
   // either waits for it or goes first, and neither loses the other's write.
   it('a reprice racing status changes loses neither', async () => {

@@ -12,7 +12,7 @@ import { useMessageText } from './use-field-error';
 import styles from './field.module.css';
 import { useLanguage } from '../../lib/i18n';
 
-/** The development is in Playa del Carmen: Mexico until the person chooses another country. */
+/** Mexico until the person chooses another country: the demo development and most buyers are there. */
 const DEFAULT_COUNTRY: CountryCode = 'MX';
 
 /**

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import buttonStyles from '../../components/ui/button.module.css';
+import { useDevelopments } from '../../api/developments/get-developments';
 import { useBrandName } from '../../lib/brand';
 import heroTall from '../../assets/hero-tall.svg';
 import heroWide from '../../assets/hero-wide.svg';
@@ -19,6 +20,10 @@ interface LandingPageProps {
 export function LandingPage({ installAction }: LandingPageProps) {
   const brandName = useBrandName();
   const { t } = useTranslation(['landing', 'common']);
+  const developments = useDevelopments();
+  // Where the provider builds: the cities of its developments, in the Admin's order (data, not
+  // copy: a second development's city joins the line by itself). The root loader already asked.
+  const cities = [...new Set((developments.data ?? []).map((d) => d.city.trim()).filter(Boolean))].join(' · ');
 
   return (
     <div className={`${styles.landing} on-dark`}>
@@ -36,7 +41,7 @@ export function LandingPage({ installAction }: LandingPageProps) {
       </header>
 
       <main id="main" className={styles.content}>
-        <p className={styles.eyebrow}>{t('landing:location')}</p>
+        <p className={styles.eyebrow}>{cities || '\u00a0'}</p>
         <h1 className={styles.wordmark}>{brandName}</h1>
         <p className={styles.tagline}>{t('landing:tagline')}</p>
 

@@ -3,7 +3,8 @@
 // marketing text. On a phone the table scrolls sideways inside a focusable region.
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roomKey, type Item, type TypologyCode } from '@vitrina/contracts';
+import { packagePriceOf, roomKey, type Currency, type Item, type TypologyCode } from '@vitrina/contracts';
+import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { waitsForConnection } from '../../../lib/connection';
 import { itemsByCategoryQueryOptions } from '../../../api/items/get-items-by-category';
@@ -12,7 +13,13 @@ import styles from './comparison.module.css';
 
 const COMPARED = ['ESTANDAR', 'GOLD', 'PREMIUM'] as const;
 
-export function ComparisonView({ typology }: { typology: TypologyCode }) {
+/** A development's package prices (issue 21): a price row shows only when one is set for this unit type. */
+interface PackagePrices {
+  currency: Currency;
+  package_prices: readonly { typology: string; package: string; amount: number }[];
+}
+
+export function ComparisonView({ typology, prices }: { typology: TypologyCode; prices?: PackagePrices | null }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const results = useQueries({ queries: COMPARED.map((c) => itemsByCategoryQueryOptions(c, typology, lang)) });
@@ -27,6 +34,12 @@ export function ComparisonView({ typology }: { typology: TypologyCode }) {
   }
   const cell = (items: readonly Item[] | undefined, key: string) =>
     (items ?? []).filter((i) => roomKey(i.room_label ?? i.room) === key);
+  const priceOf = (pkg: string) => (prices ? packagePriceOf(prices.package_prices, typology, pkg) : null);
+  const priced = (['GOLD', 'PREMIUM', 'BLACK'] as const).some((p) => priceOf(p) !== null);
+  const priceText = (pkg: string) => {
+    const amount = priceOf(pkg);
+    return amount === null || !prices ? t('compare.none') : formatPrice(amount, prices.currency, lang);
+  };
 
   return (
     <section className={styles.compare} aria-labelledby="compare-title" aria-busy={pending}>
@@ -85,6 +98,17 @@ export function ComparisonView({ typology }: { typology: TypologyCode }) {
               </tr>
             ))}
           </tbody>
+          {priced ? (
+            <tfoot>
+              <tr data-testid="comparison-prices">
+                <th scope="row">{t('compare.price')}</th>
+                <td>{t('compare.included')}</td>
+                <td>{priceText('GOLD')}</td>
+                <td>{priceText('PREMIUM')}</td>
+                <td>{priceText('BLACK')}</td>
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </section>

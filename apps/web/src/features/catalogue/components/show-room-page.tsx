@@ -136,7 +136,7 @@ export function ShowRoomPage() {
         </button>
 
         {comparing && unit ? (
-          <ComparisonView typology={unit.typology} />
+          <ComparisonView typology={unit.typology} prices={development.data} />
         ) : !fetchesItems ? (
           <BlackView chat={chat} email={config?.salesEmail ?? null} downPaymentPercent={development.data?.package_terms.BLACK.down_payment_percent ?? null} />
         ) : (

@@ -1,5 +1,5 @@
 // What bench/scale.mjs needs besides its steps: figures printed as a table, the Admin's sign-in,
-// a timed call, and the import's CSV of new codes.
+// a timed call, a posted file, and the import's CSV of new codes.
 const ADMIN = { email: 'admin@vitrina.demo', password: 'Vitrina2026!' };
 
 export const median = (values) => {
@@ -65,12 +65,27 @@ export function importCsv(rows, quantityShift = 0) {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export async function postImport(base, token, csv, dryRun) {
+/** Posts a CSV as the multipart field "file" (the catalogue's and the units' imports); times the answer. */
+export async function postFile(base, token, url, csv, filename) {
   const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'catalogue.csv');
+  form.append('file', new Blob([csv], { type: 'text/csv' }), filename);
   const started = performance.now();
-  const res = await fetch(`${base}/api/items/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const time = performance.now() - started;
   const answer = await res.json().catch(() => null);
   return { status: res.status, time, answer };
+}
+
+export const postImport = (base, token, csv, dryRun) => postFile(base, token, `/api/items/import${dryRun ? '?dry_run=true' : ''}`, csv, 'catalogue.csv');
+
+/** A browser context at 1280 × 800 whose pages start signed in as `session` (the web app's localStorage), in Spanish. */
+export async function signedInContext(browser, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('userType', user.type);
+    localStorage.setItem('lang', 'es');
+  }, session);
+  return context;
 }

@@ -2,13 +2,16 @@
 // The catalogue at the seed's scale (issue 13). Prints, asserts nothing:
 // 1. Import: a 50,000-row CSV of new codes into a fresh demo database (dry run, then the
 //    import), the same file again (all unchanged), and with every quantity changed (all updated).
-// 2. A second fresh demo database grown by seed:scale to BENCH_ITEMS items and BENCH_USERS
+// 2. A development of 2,000 units (issue 22, scale-units.mjs): generator, export, import, and the
+//    stacking plan's first view when the build has it.
+// 3. A second fresh demo database grown by seed:scale to BENCH_ITEMS items and BENCH_USERS
 //    accounts (defaults 50,000 and 10,000); on it, the list calls' times and sizes, and in
 //    Chromium at 1280 × 800 each admin screen's first view (time from navigation, DOM nodes),
 //    its DOM nodes after scrolling far down, and a search's answer time.
 //
 //   npm run bench:scale
 //   BENCH_SKIP_BUILD=1 BENCH_ITEMS=20000 BENCH_USERS=5000 npm run bench:scale
+//   BENCH_ONLY_UNITS=1 BENCH_SKIP_BUILD=1 npm run bench:scale   # the units section alone
 //   BENCH_APP_ROOT=../other-checkout npm run bench:scale   # serve another checkout (a "before")
 //
 // BENCH_APP_ROOT runs the server (and its built web app) of another checkout on databases grown
@@ -22,8 +25,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchUnits } from './scale-units.mjs';
 import { cleanupOnExit, startApp } from './support.mjs';
-import { count, importCsv, median, ms, postImport, row, signIn, size, timeCall as timeCallRuns } from './scale-support.mjs';
+import { count, importCsv, median, ms, postImport, row, signIn, signedInContext, size, timeCall as timeCallRuns } from './scale-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
@@ -159,13 +163,7 @@ const domNodes = (page) => page.evaluate(() => document.querySelectorAll('*').le
 async function measureScreen(browser, base, session, screen) {
   const result = { first: [], nodes: null, scrolled: null, search: [] };
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userType', user.type);
-      localStorage.setItem('lang', 'es');
-    }, session);
+    const context = await signedInContext(browser, session);
     const page = await context.newPage();
     try {
       const started = performance.now();
@@ -262,27 +260,36 @@ async function benchScreens(base, session, showRoom) {
   }
 }
 
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
 let browserRef;
-try {
-  if (!process.env.BENCH_SKIP_BUILD && appRoot === root) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  console.log(`Vitrina at scale — server from ${path.relative(process.cwd(), appRoot) || '.'}, ${os.cpus().length} cores`);
-  if (!process.env.BENCH_SKIP_IMPORT) await benchImport();
+
+async function benchGrownDatabase() {
   console.log(`\nDatabase grown to ${count(ITEMS)} items and ${count(USERS)} accounts`);
   const { base, stop } = await grownDatabase();
   const session = await signIn(base);
   const showRoom = await pickShowRoom(base, session.token);
   console.log(`  ${count(showRoom.totalItems)} items, ${count(showRoom.units)} units; biggest show-room list ${showRoom.category} ${showRoom.typology}: ${count(showRoom.n)} items`);
   await benchCalls(base, session.token, showRoom);
-  browserRef = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browserRef = await launchBrowser();
   await benchScreens(base, { token: session.token, user: session.user }, showRoom);
   await browserRef.close();
   await stop();
+}
+
+try {
+  if (!process.env.BENCH_SKIP_BUILD && appRoot === root) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  console.log(`Vitrina at scale — server from ${path.relative(process.cwd(), appRoot) || '.'}, ${os.cpus().length} cores`);
+  if (!process.env.BENCH_SKIP_IMPORT && !process.env.BENCH_ONLY_UNITS) await benchImport();
+  if (!process.env.BENCH_SKIP_UNITS) await benchUnits({ serve, scratch, runs: RUNS, launchBrowser, measureScreen });
+  if (!process.env.BENCH_ONLY_UNITS) await benchGrownDatabase();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -2,7 +2,8 @@
 // reading the uploaded file with its size limit, the answers to a file that cannot be read
 // (413, 415, or a 422 about the whole file), the row errors in the request's language, and
 // sending a file as an attachment.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ITEM_IMPORT_MAX_ERRORS, type ItemFileFormat, type Language } from '@vitrina/contracts';
 import { translate } from '../i18n/translate';
@@ -14,6 +15,11 @@ import { AppError } from './errors';
 import { readOneFile } from './read-one-file';
 
 export const SPREADSHEET_FIELD = 'file';
+
+/** Makes the routes of `app`'s scope (and only those) parse multipart: one file of at most maxBytes, a few small fields. */
+export async function acceptSpreadsheetUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 } });
+}
 
 /** The message keys of one import's file-level answers (they name what the file holds). */
 export interface SpreadsheetKeys {

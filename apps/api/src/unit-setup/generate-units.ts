@@ -6,14 +6,10 @@ import type { UnitGenerate } from '@vitrina/contracts';
 import type { ChangeSignal } from '../cache/change-signal';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../developments/database-codes';
-import {
-  developmentUnits,
-  findUnitsDevelopment,
-  insertPriceChanges,
-  insertUnits,
-  ownTypologies,
-  writeUnitsAudit,
-} from '../routes/unit-setup/unit-setup-repository';
+import { lockDevelopment } from '../developments/developments-write-repository';
+import { developmentUnits } from '../routes/unit-setup/unit-setup-repository';
+import { unitTypesByCode } from '../unit-inventory/unit-types-repository';
+import { findDevelopment, insertUnits, writeUnitAudit } from '../unit-inventory/units-write-repository';
 import { planGeneration, type GeneratePlan } from './generate-plan';
 
 /** The reason of the price history rows a generator writes. */
@@ -28,23 +24,22 @@ class Refused extends Error {
 }
 
 export async function previewGeneration(db: Db, slug: string, body: UnitGenerate): Promise<GenerateOutcome> {
-  const development = await findUnitsDevelopment(db, slug);
+  const development = await findDevelopment(db, slug);
   if (!development) return { kind: 'not-found' };
-  return planGeneration(body, await ownTypologies(db, development.id), await developmentUnits(db, development.id));
+  return planGeneration(body, await unitTypesByCode(db, development.id), await developmentUnits(db, development.id));
 }
 
 export async function generateUnits(signal: ChangeSignal, actorId: number, slug: string, body: UnitGenerate): Promise<GenerateOutcome> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await signal.transaction(async (tx) => {
-        const development = await findUnitsDevelopment(tx, slug, true);
+        const development = await lockDevelopment(tx, { slug });
         if (!development) throw new Refused({ kind: 'not-found' });
-        const plan = planGeneration(body, await ownTypologies(tx, development.id), await developmentUnits(tx, development.id));
+        const plan = planGeneration(body, await unitTypesByCode(tx, development.id), await developmentUnits(tx, development.id));
         if (plan.kind !== 'ok') throw new Refused(plan);
-        const created = await insertUnits(tx, development.id, plan.facts);
-        const priced = created.filter((u) => u.price !== null).map((u) => ({ propertyId: u.id, oldPrice: null, newPrice: u.price }));
-        await insertPriceChanges(tx, actorId, GENERATED_PRICE_REASON, priced);
-        await writeUnitsAudit(tx, {
+        // Each new unit with a price gets its first price history row (reason GENERATED_PRICE_REASON).
+        await insertUnits(tx, development.id, plan.values, actorId, GENERATED_PRICE_REASON);
+        await writeUnitAudit(tx, {
           actorId,
           action: 'units.generate',
           developmentId: development.id,

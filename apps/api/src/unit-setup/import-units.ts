@@ -5,16 +5,10 @@
 import { DEVELOPMENT_UNITS_MAX, FORM_FIELD } from '@vitrina/contracts';
 import type { ChangeSignal } from '../cache/change-signal';
 import type { Db } from '../db/client';
-import {
-  clearPositions,
-  developmentUnits,
-  findUnitsDevelopment,
-  insertPriceChanges,
-  insertUnits,
-  ownTypologies,
-  updateUnits,
-  writeUnitsAudit,
-} from '../routes/unit-setup/unit-setup-repository';
+import { lockDevelopment } from '../developments/developments-write-repository';
+import { clearPositions, developmentUnits, updateUnits } from '../routes/unit-setup/unit-setup-repository';
+import { unitTypesByCode } from '../unit-inventory/unit-types-repository';
+import { findDevelopment, insertPriceChanges, insertUnits, writeUnitAudit } from '../unit-inventory/units-write-repository';
 import type { RowError } from '../spreadsheet/header';
 import { ImportFileError, parseImportFile, type FileHint } from '../spreadsheet/parse-file';
 import { byLineAndColumn, checkUnitSheet, type CheckedUnitRow } from './check-unit-rows';
@@ -37,14 +31,15 @@ export type UnitImportOutcome =
       written: boolean;
     };
 
+/** Rolls the import's transaction back: the plan says why (null: the development is gone). */
 class Refused extends Error {
-  constructor(readonly plan: UnitImportPlan) {
+  constructor(readonly plan: UnitImportPlan | null) {
     super('units import refused');
   }
 }
 
 async function planFor(db: Db | Parameters<Parameters<ChangeSignal['transaction']>[0]>[0], developmentId: number, rows: readonly CheckedUnitRow[]) {
-  return planUnitImport(rows, await ownTypologies(db, developmentId), await developmentUnits(db, developmentId));
+  return planUnitImport(rows, await unitTypesByCode(db, developmentId), await developmentUnits(db, developmentId));
 }
 
 /**
@@ -59,7 +54,7 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
     if (!(error instanceof ImportFileError) || error.problem !== 'malformed') throw error;
     sheet = { rows: [], unknownColumns: [], errors: [{ line: error.line ?? 1, field: FORM_FIELD, key: 'catalogue.import.malformed' }] };
   }
-  const development = await findUnitsDevelopment(db, slug);
+  const development = await findDevelopment(db, slug);
   if (!development) return { kind: 'not-found' };
   const outcome = (plan: UnitImportPlan, written: boolean): UnitImportOutcome =>
     plan.tooManyUnits
@@ -73,32 +68,32 @@ export async function importUnits(db: Db, signal: ChangeSignal, actorId: number,
           errors: [...sheet.errors, ...plan.errors].sort(byLineAndColumn),
           written,
         };
-  const preview = await planFor(db, development.id, sheet.rows);
-  const nothingToWrite = preview.create.length + preview.update.length === 0;
-  if (dryRun || sheet.errors.length || preview.errors.length || preview.tooManyUnits || nothingToWrite) return outcome(preview, false);
+  if (dryRun || sheet.errors.length) return outcome(await planFor(db, development.id, sheet.rows), false);
+  // The real import plans once, inside its transaction; anything that stops it (an error, or
+  // nothing new or changed) rolls back, so no cache is emptied for nothing.
   try {
     const plan = await signal.transaction(async (tx) => {
-      const locked = await findUnitsDevelopment(tx, slug, true);
-      if (!locked) throw new Refused(preview);
+      const locked = await lockDevelopment(tx, { slug });
+      if (!locked) throw new Refused(null);
       const plan = await planFor(tx, locked.id, sheet.rows);
-      if (plan.errors.length || plan.tooManyUnits) throw new Refused(plan);
+      if (plan.errors.length || plan.tooManyUnits || plan.create.length + plan.update.length === 0) throw new Refused(plan);
       await clearPositions(tx, plan.moving);
       await updateUnits(tx, locked.id, plan.update);
-      const created = await insertUnits(tx, locked.id, plan.create);
-      const newPrices = created.filter((u) => u.price !== null).map((u) => ({ propertyId: u.id, oldPrice: null, newPrice: u.price }));
-      await insertPriceChanges(tx, actorId, IMPORT_PRICE_REASON, [...plan.priceChanges, ...newPrices]);
-      await writeUnitsAudit(tx, {
+      // New units get their first price history row; changed prices one more (reason "import").
+      await insertUnits(tx, locked.id, plan.create, actorId, IMPORT_PRICE_REASON);
+      await insertPriceChanges(tx, plan.priceChanges, actorId, IMPORT_PRICE_REASON);
+      const newPrices = plan.create.filter((u) => u.price !== null).length;
+      await writeUnitAudit(tx, {
         actorId,
         action: 'units.import',
         developmentId: locked.id,
-        details: { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, price_changes: plan.priceChanges.length + newPrices.length },
+        details: { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged, price_changes: plan.priceChanges.length + newPrices },
       });
       return plan;
     });
     return outcome(plan, true);
   } catch (error) {
-    // Someone changed the development's units between the preview and the transaction.
-    if (error instanceof Refused) return outcome(error.plan, false);
+    if (error instanceof Refused) return error.plan ? outcome(error.plan, false) : { kind: 'not-found' };
     throw error;
   }
 }

@@ -4,30 +4,37 @@
 // keeps (one the file does not move away) is taken. Computed alike for the preview and, again,
 // inside the real import's transaction.
 import { DEVELOPMENT_UNITS_MAX, UNIT_MESSAGES } from '@vitrina/contracts';
-import type { OwnTypology, PriceChange, StoredUnit, UnitFacts } from '../routes/unit-setup/unit-setup-repository';
+import type { StoredUnit } from '../routes/unit-setup/unit-setup-repository';
 import type { RowError } from '../spreadsheet/header';
+import { samePrice } from '../unit-inventory/money';
+import type { UnitTypeRef } from '../unit-inventory/unit-types-repository';
+import type { PriceChangeRow, UnitValues } from '../unit-inventory/units-write-repository';
 import type { CheckedUnitRow } from './check-unit-rows';
-import { unitNameOf } from './unit-name';
 
 export interface UnitImportPlan {
-  create: UnitFacts[];
-  update: UnitFacts[];
+  create: UnitValues[];
+  update: UnitValues[];
   unchanged: number;
   errors: RowError[];
   /** Updated units that leave their cell: taken off it before any unit is written. */
   moving: number[];
   /** Price changes of updated units (those of created units are known once they have an id). */
-  priceChanges: PriceChange[];
+  priceChanges: PriceChangeRow[];
   /** The development would pass DEVELOPMENT_UNITS_MAX units. */
   tooManyUnits: boolean;
 }
 
 const cellKey = (floor: number, position: number | null) => `${floor}:${position}`;
 
-const sameFacts = (a: UnitFacts, b: StoredUnit) =>
-  a.floor === b.floor && a.position === b.position && a.typologyId === b.typologyId && a.furniture === b.furniture && a.sizeM2 === b.sizeM2 && a.price === b.price;
+const sameFacts = (a: UnitValues, b: StoredUnit) =>
+  a.floor === b.floor &&
+  a.position === b.position &&
+  a.unitType.id === b.typologyId &&
+  a.furniture === b.furniture &&
+  a.sizeM2 === b.sizeM2 &&
+  samePrice(a.price, b.price);
 
-export function planUnitImport(rows: readonly CheckedUnitRow[], own: ReadonlyMap<string, OwnTypology>, stored: readonly StoredUnit[]): UnitImportPlan {
+export function planUnitImport(rows: readonly CheckedUnitRow[], own: ReadonlyMap<string, UnitTypeRef>, stored: readonly StoredUnit[]): UnitImportPlan {
   const plan: UnitImportPlan = { create: [], update: [], unchanged: 0, errors: [], moving: [], priceChanges: [], tooManyUnits: false };
   const byNumber = new Map(stored.map((u) => [u.number, u]));
   const byCell = new Map(stored.filter((u) => u.position !== null).map((u) => [cellKey(u.floor, u.position), u]));
@@ -51,13 +58,11 @@ export function planUnitImport(rows: readonly CheckedUnitRow[], own: ReadonlyMap
       plan.errors.push(...rowErrors);
       continue;
     }
-    const facts: UnitFacts = {
+    const facts: UnitValues = {
+      unitType: type,
       number: values.number,
       floor: values.floor,
       position: values.position,
-      typologyId: type.id,
-      name: unitNameOf(type, values.number),
-      description: type.description,
       furniture: values.furniture,
       sizeM2: values.sizeM2 ?? type.sizeM2,
       price: values.price,
@@ -69,7 +74,7 @@ export function planUnitImport(rows: readonly CheckedUnitRow[], own: ReadonlyMap
     } else {
       plan.update.push(facts);
       if (current.position !== null && cellKey(current.floor, current.position) !== cell) plan.moving.push(current.id);
-      if (current.price !== facts.price) plan.priceChanges.push({ propertyId: current.id, oldPrice: current.price, newPrice: facts.price });
+      if (!samePrice(current.price, facts.price)) plan.priceChanges.push({ propertyId: current.id, oldPrice: current.price, newPrice: facts.price });
     }
   }
   plan.tooManyUnits = stored.length + plan.create.length > DEVELOPMENT_UNITS_MAX;

@@ -1,7 +1,6 @@
 // The catalogue as a spreadsheet (Admin, issue 13): POST /items/import (CSV or XLSX, with a dry
 // run), GET /items/export and GET /items/import/template. The work is in catalogue-import/;
 // these handlers read the upload, translate and answer.
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import {
 } from '@vitrina/contracts';
 import { importCatalogue, type ImportOutcome } from '../../catalogue-import/import-catalogue';
 import { TEMPLATE_ITEM, writeCatalogueFile } from '../../catalogue-import/write-file';
-import { fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors, type SpreadsheetKeys } from '../../http/spreadsheet-files';
+import { acceptSpreadsheetUploads, fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors, type SpreadsheetKeys } from '../../http/spreadsheet-files';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { ImportFileError } from '../../spreadsheet/parse-file';
@@ -67,9 +66,7 @@ const columns = ITEM_IMPORT_COLUMNS.join(', ');
 
 export const importRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { ctx }) => {
   // Only this plugin's routes parse multipart; the one file may be ITEM_IMPORT_MAX_BYTES.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: ITEM_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
-  });
+  await acceptSpreadsheetUploads(app, ITEM_IMPORT_MAX_BYTES);
 
   app.post(
     '/items/import',

@@ -2,7 +2,6 @@
 // POST /developments/{slug}/units/import (CSV or XLSX, with a dry run) and
 // GET /developments/{slug}/units/export. The habits are the catalogue import's (decision 024);
 // the work is in unit-setup/; these handlers read the upload, translate and answer.
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,14 +17,15 @@ import {
   type Language,
 } from '@vitrina/contracts';
 import { notFound } from '../../http/errors';
-import { fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors } from '../../http/spreadsheet-files';
+import { acceptSpreadsheetUploads, fileRefusal, fileResponse, readSpreadsheetUpload, sendFile, translateRowErrors } from '../../http/spreadsheet-files';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { requireAdmin } from '../../plugins/auth';
 import { ImportFileError } from '../../spreadsheet/parse-file';
 import { importUnits } from '../../unit-setup/import-units';
 import { writeUnitsFile } from '../../unit-setup/units-file';
 import { TAG, UNIT_FILE_KEYS, bearer, errorResponses, megabytes, slugParams, type DevelopmentsOptions } from './route-schemas';
-import { developmentUnits, findUnitsDevelopment } from './unit-setup-repository';
+import { findDevelopment } from '../../unit-inventory/units-write-repository';
+import { developmentUnits } from './unit-setup-repository';
 
 const columns = UNIT_IMPORT_COLUMNS.join(', ');
 
@@ -37,9 +37,7 @@ function refuseFile(reply: FastifyReply, dryRun: boolean, message: string) {
 
 export const fileRoutes: FastifyPluginAsyncZod<DevelopmentsOptions> = async (app, { ctx }) => {
   // Only this plugin's routes parse multipart; the one file may be UNIT_IMPORT_MAX_BYTES.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UNIT_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
-  });
+  await acceptSpreadsheetUploads(app, UNIT_IMPORT_MAX_BYTES);
 
   app.post(
     '/developments/:slug/units/import',
@@ -117,10 +115,11 @@ export const fileRoutes: FastifyPluginAsyncZod<DevelopmentsOptions> = async (app
     },
     async (request, reply) => {
       const { format } = request.query;
-      const development = await findUnitsDevelopment(app.database.db, request.params.slug);
+      const { slug } = request.params;
+      const development = await findDevelopment(app.database.db, slug);
       if (!development) throw notFound('developments.notFound');
       const bytes = await writeUnitsFile(await developmentUnits(app.database.db, development.id), format);
-      return sendFile(reply, bytes, format, `units-${development.slug}-${new Date().toISOString().slice(0, 10)}`);
+      return sendFile(reply, bytes, format, `units-${slug}-${new Date().toISOString().slice(0, 10)}`);
     },
   );
 };

@@ -5,16 +5,28 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { UNIT_IMPORT_COLUMNS, type TypologyCode, type UnitGenerateInput, type UnitImportColumn } from '@vitrina/contracts';
+import type { ChangeSignal } from '../../../src/cache/change-signal';
 import { auditLog, developments, properties, typologies, unitPriceChanges } from '../../../src/db/schema';
 import type { TestApp } from '../../helper';
 import { multipart } from '../catalogue/fixtures';
 import type { Caller } from './fixtures';
 
+/** What fn answers, and how many times the change signal fired while it ran. */
+export async function signalsDuring<T>(signal: ChangeSignal, fn: () => Promise<T>): Promise<[T, number]> {
+  let n = 0;
+  const off = signal.onChange(() => n++);
+  try {
+    return [await fn(), n];
+  } finally {
+    off();
+  }
+}
+
 let counter = 0;
 const SIZES: Record<TypologyCode, number> = { '1R': 55, '2R': 80, '3R': 110, PH: 160, ESP: 38, EG: 42, EPH: 45 };
 
 /** A new development with these unit types (sizes as in SIZES). */
-export async function newDevelopment(t: TestApp, codes: readonly TypologyCode[] = ['1R', '2R', '3R']) {
+export async function newDevelopment(t: TestApp, codes: readonly TypologyCode[] = ['1R', '2R', '3R', 'ESP']) {
   counter++;
   const key = `bulk${counter}${Date.now().toString(36)}`;
   const [dev] = await t.database.db

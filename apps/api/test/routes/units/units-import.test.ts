@@ -10,7 +10,7 @@ import type { AcquiredSignal } from '../../../src/cache/change-signal';
 import { properties } from '../../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { DEMO, callerFor, createPerson, type Caller } from './fixtures';
-import { auditOf, newDevelopment, postUnitsImport, priceHistory, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
+import { auditOf, newDevelopment, postGenerate, postUnitsImport, priceHistory, signalsDuring, storedUnits, unitRow, unitsCsv, unitsXlsx, type UnitImportRow } from './unit-setup-fixtures';
 
 const en = VALIDATION_TEXTS.en;
 
@@ -29,15 +29,7 @@ describe(`units import (${testDbKind})`, () => {
   });
 
   const send = (slug: string, bytes: Buffer, options: Parameters<typeof postUnitsImport>[4] = {}) => postUnitsImport(t, admin, slug, bytes, options);
-  async function signalsDuring<T>(fn: () => Promise<T>): Promise<[T, number]> {
-    let n = 0;
-    const off = held.signal.onChange(() => n++);
-    try {
-      return [await fn(), n];
-    } finally {
-      off();
-    }
-  }
+  const counted = <T>(fn: () => Promise<T>) => signalsDuring(held.signal, fn);
 
   describe('access and files', () => {
     it('decides before reading the body: 401 without a token, 403 for others, 413 for an Admin over the limit', async () => {
@@ -72,7 +64,7 @@ describe(`units import (${testDbKind})`, () => {
       const dev = await newDevelopment(t);
       const columns = ['Notes', 'PRICE', 'status', 'Size_M2', 'furniture', 'typology', 'position', 'floor', 'Number'];
       const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2)].map((r) => ({ ...r, Notes: 'x', PRICE: r.price, Size_M2: r.size_m2, Number: r.number }));
-      const [res, signals] = await signalsDuring(() => send(dev.slug, unitsCsv(rows as unknown as UnitImportRow[], { columns }), { dryRun: true }));
+      const [res, signals] = await counted(() => send(dev.slug, unitsCsv(rows as unknown as UnitImportRow[], { columns }), { dryRun: true }));
       expect(res.statusCode).toBe(200);
       expect(unitImportResultSchema.parse(res.json())).toEqual({ dry_run: true, create: 2, update: 0, unchanged: 0, unknown_columns: ['Notes'], errors_total: 0, errors: [] });
       expect(await storedUnits(t, dev.id)).toEqual([]);
@@ -112,7 +104,7 @@ describe(`units import (${testDbKind})`, () => {
         const bytes = await file();
         const preview = await send(dev.slug, bytes, { dryRun: true, lang: 'en' });
         expect(preview.statusCode).toBe(200);
-        const [res, signals] = await signalsDuring(() => send(dev.slug, bytes, { lang: 'en' }));
+        const [res, signals] = await counted(() => send(dev.slug, bytes, { lang: 'en' }));
         expect(res.statusCode).toBe(422);
         const body = unitImportErrorSchema.parse(res.json());
         expect(body.message).toBe('The file has 3 errors; nothing was imported. Fix them and try again.');
@@ -176,21 +168,21 @@ describe(`units import (${testDbKind})`, () => {
       expect(first.json()).toMatchObject({ dry_run: false, create: 3, update: 0, unchanged: 0 });
       const created = await storedUnits(t, dev.id);
       expect(created.map((u) => [u.number, u.sizeM2, u.price, u.status, u.name])).toEqual([
-        ['101', 80, 2_500_000, 'available', 'Tipo 2R 101'],
-        ['102', 80, null, 'available', 'Tipo 2R 102'],
-        ['103', 80, 2_500_000, 'available', 'Tipo 2R 103'],
+        ['101', 80, 2_500_000, 'available', 'Depto 101'],
+        ['102', 80, null, 'available', 'Depto 102'],
+        ['103', 80, 2_500_000, 'available', 'Depto 103'],
       ]);
-      const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2, { price: 1_999_999.99 }), unitRow('103', 1, 3, { typology: '3R', furniture: 'premium' }), unitRow('104', 2, 1)];
-      const [res, signals] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
+      const rows = [unitRow('101', 1, 1), unitRow('102', 1, 2, { price: 1_999_999.99 }), unitRow('103', 1, 3, { typology: 'ESP', furniture: 'premium' }), unitRow('104', 2, 1)];
+      const [res, signals] = await counted(() => send(dev.slug, unitsCsv(rows)));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ create: 1, update: 2, unchanged: 1, errors: [] });
       expect(signals).toBe(1);
       const after = await storedUnits(t, dev.id);
       expect(after.map((u) => [u.number, u.typology, u.furniture, u.price, u.name])).toEqual([
-        ['101', '2R', 'GOLD', 2_500_000, 'Tipo 2R 101'],
-        ['102', '2R', 'GOLD', 1_999_999.99, 'Tipo 2R 102'],
-        ['103', '3R', 'PREMIUM', 2_500_000, 'Tipo 3R 103'],
-        ['104', '2R', 'GOLD', 2_500_000, 'Tipo 2R 104'],
+        ['101', '2R', 'GOLD', 2_500_000, 'Depto 101'],
+        ['102', '2R', 'GOLD', 1_999_999.99, 'Depto 102'],
+        ['103', 'ESP', 'PREMIUM', 2_500_000, 'Estudio 103'],
+        ['104', '2R', 'GOLD', 2_500_000, 'Depto 104'],
       ]);
       const history = await priceHistory(t, after.map((u) => u.id));
       const of = (n: string) => history.filter((h) => h.propertyId === after.find((u) => u.number === n)!.id).map((h) => [h.oldPrice, h.newPrice, h.reason]);
@@ -203,9 +195,19 @@ describe(`units import (${testDbKind})`, () => {
         { created: 1, updated: 2, unchanged: 1, price_changes: 2 },
       ]);
       // Nothing new: no transaction, no signal.
-      const [same, quiet] = await signalsDuring(() => send(dev.slug, unitsCsv(rows)));
+      const [same, quiet] = await counted(() => send(dev.slug, unitsCsv(rows)));
       expect(same.json()).toMatchObject({ create: 0, update: 0, unchanged: 4 });
       expect(quiet).toBe(0);
+    });
+
+    it('refuses a file that would take the development past 5,000 units (422, translated, nothing written)', async () => {
+      const dev = await newDevelopment(t, ['1R']);
+      const full = { floor_from: 1, floor_to: 25, positions: 200, typologies: Array(200).fill('1R'), number_template: '{floor}-{position}', base_price: null };
+      expect((await postGenerate(t, admin, dev.slug, full, { dryRun: false })).statusCode).toBe(200);
+      const res = await send(dev.slug, unitsCsv([unitRow('PH-1', 26, 1, { typology: '1R' })]), { lang: 'en' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', message: 'These units would take the development past 5000 units; none was created.', create: 0 });
+      expect(await storedUnits(t, dev.id)).toHaveLength(5_000);
     });
 
     it('lets two units swap cells in one file', async () => {

@@ -1,0 +1,133 @@
+// bench:scale's section for issue 22: a development of 2,000 units (40 floors × 50) on a fresh
+// demo database. Prints, asserts nothing: the generator (preview and real), an export, an import
+// of those 2,000 rows (preview, unchanged, every price changed), and, when the build has the
+// stacking plan (/admin/developments/{slug}/units, a role="grid"), its first view and DOM nodes
+// in Chromium at 1280 × 800. The anchor: a bare SELECT of the 2,000 rows on the same data folder.
+import path from 'node:path';
+import { count, median, ms, postFile, row, signIn, signedInContext, size, timeCall } from './scale-support.mjs';
+
+const SLUG = 'bench-torre';
+const FLOORS = 40;
+const POSITIONS = 50;
+const TYPES = [
+  { code: '1R', size_m2: 55, bedrooms: 1, name: { es: 'Una recámara', en: 'One bedroom', fr: 'Une chambre' } },
+  { code: '2R', size_m2: 80, bedrooms: 2, name: { es: 'Dos recámaras', en: 'Two bedrooms', fr: 'Deux chambres' } },
+  { code: '3R', size_m2: 110, bedrooms: 3, name: { es: 'Tres recámaras', en: 'Three bedrooms', fr: 'Trois chambres' } },
+];
+
+async function call(base, token, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const started = performance.now();
+  const answer = await res.json().catch(() => null);
+  return { status: res.status, answer, parse: performance.now() - started };
+}
+
+/** The development and its three unit types, through the Admin's calls. */
+async function createDevelopment(base, token) {
+  const dev = await call(base, token, 'POST', '/api/developments', { slug: SLUG, code: 'BENCHT', name: 'Torre de prueba', city: 'Tulum', address: 'Tulum', status: 'selling' });
+  if (dev.status !== 201) throw new Error(`create development: ${dev.status} ${JSON.stringify(dev.answer)}`);
+  for (const type of TYPES) {
+    const res = await call(base, token, 'POST', `/api/developments/${SLUG}/typologies`, { ...type, description: `CONDO ${type.code}` });
+    if (res.status !== 201) throw new Error(`create unit type: ${res.status} ${JSON.stringify(res.answer)}`);
+  }
+}
+
+async function timed(fn) {
+  const started = performance.now();
+  const result = await fn();
+  return { ...result, time: performance.now() - started };
+}
+
+/** The exported CSV with every price raised by 1,000 (the price is the 7th column). */
+function withPricesRaised(csv) {
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  return lines.map((line, i) => {
+    if (i === 0 || !line) return line;
+    const cells = line.split(',');
+    cells[6] = String(Number(cells[6]) + 1000);
+    return cells.join(',');
+  }).join('\r\n');
+}
+
+const importCounts = (a) => (a ? `create ${a.create} · update ${a.update} · unchanged ${a.unchanged} · errors ${a.errors_total}` : '');
+
+/** The first view of the stacking plan, or a note when this build has none. */
+async function benchPlan({ base, session, launchBrowser, measureScreen }) {
+  const browser = await launchBrowser();
+  try {
+    const probe = await signedInContext(browser, session);
+    const page = await probe.newPage();
+    await page.goto(`${base}/admin/developments/${SLUG}/units`);
+    const found = await page.waitForSelector('[role="grid"]', { timeout: 30_000 }).then(() => true, () => false);
+    await probe.close();
+    if (!found) return row('stacking plan (Chromium 1280 × 800)', 'skipped: no role="grid" page at /admin/developments/{slug}/units in this build');
+    const r = await measureScreen(browser, base, session, { path: `/admin/developments/${SLUG}/units`, ready: '[role="grid"] [role="gridcell"]', min: 50, scroller: '[role="grid"]' });
+    if (r.error && !r.first.length) return row('stacking plan', `failed: ${r.error.slice(0, 60)}`);
+    row('stacking plan: first view (median)', ms(median(r.first)));
+    row('stacking plan: DOM nodes (first view, scrolled)', count(r.nodes), count(r.scrolled));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A bare SELECT of the development's rows, on the stopped server's data folder: the floor under every figure above. */
+async function anchor(dataDir, runs) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const times = [];
+    let rows = 0;
+    for (let i = 0; i <= runs; i++) {
+      const started = performance.now();
+      const result = await db.query('select p.* from properties p join developments d on d.id = p.development_id where d.slug = $1 order by p.floor, p.position, p.number', [SLUG]);
+      if (i > 0) times.push(performance.now() - started);
+      rows = result.rows.length;
+    }
+    row(`anchor: bare SELECT of the ${count(rows)} rows (PGlite)`, ms(median(times)));
+  } finally {
+    await db.close();
+  }
+}
+
+export async function benchUnits({ serve, scratch, runs, launchBrowser, measureScreen }) {
+  console.log(`\nA development of ${count(FLOORS * POSITIONS)} units (${FLOORS} floors × ${POSITIONS}, fresh demo database)`);
+  const dataDir = path.join(scratch, 'units');
+  const { base, stop } = await serve(dataDir);
+  let stopped = false;
+  try {
+    const session = await signIn(base);
+    const { token } = session;
+    await createDevelopment(base, token);
+    const body = { floor_from: 1, floor_to: FLOORS, positions: POSITIONS, typologies: Array.from({ length: POSITIONS }, (_, i) => TYPES[i % 3].code), base_price: 2_000_000, floor_step: 15_000 };
+    for (const [label, dryRun] of [['generator: preview', true], ['generator: real (writes 2,000 units)', false]]) {
+      const r = await timed(() => call(base, token, 'POST', `/api/developments/${SLUG}/units/generate?dry_run=${dryRun}`, body));
+      if (r.status === 404) return row(label, 'n/a (no generator call)');
+      row(label, r.status, ms(r.time), `create ${r.answer?.create} · existing ${r.answer?.existing}`);
+    }
+    for (const format of ['csv', 'xlsx']) {
+      const r = await timeCall(base, token, { url: `/api/developments/${SLUG}/units/export?format=${format}` }, runs);
+      row(`export ${format.toUpperCase()} (median of ${runs})`, r.status, ms(r.time), size(r.bytes));
+    }
+    const exported = await (await fetch(`${base}/api/developments/${SLUG}/units/export?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const raised = withPricesRaised(exported);
+    const url = `/api/developments/${SLUG}/units/import`;
+    for (const [label, file, dryRun] of [
+      ['import: preview (every price changed)', raised, true],
+      ['import: the export again (all unchanged)', exported, false],
+      ['import: every price changed', raised, false],
+    ]) {
+      const r = await postFile(base, token, `${url}${dryRun ? '?dry_run=true' : ''}`, file, 'units.csv');
+      row(label, r.status, ms(r.time), importCounts(r.answer));
+    }
+    await benchPlan({ base, session, launchBrowser, measureScreen });
+    await stop();
+    stopped = true;
+    await anchor(dataDir, runs);
+  } finally {
+    if (!stopped) await stop();
+  }
+}

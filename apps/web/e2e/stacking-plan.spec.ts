@@ -38,11 +38,17 @@ async function createDevelopment(request: APIRequestContext, admin: TestSession,
   return { slug, name };
 }
 
+/**
+ * The units' numbers start with T: the clients list (all developments) and the specs that read it
+ * meet units numbered 101 of the demo only, never these test buildings' ones.
+ */
+const NUMBERING = 'T{floor}{position:02}';
+
 /** Floors 1–3 of three positions (1R, 2R, 1R), priced 100,000 + 5,000 a floor, through the API. */
 async function generateThroughApi(request: APIRequestContext, admin: TestSession, slug: string) {
   const res = await request.post(`/api/developments/${slug}/units/generate?dry_run=false`, {
     headers: authHeader(admin),
-    data: { floor_from: 1, floor_to: 3, positions: 3, typologies: ['1R', '2R', '1R'], base_price: 100_000, floor_step: 5_000 },
+    data: { floor_from: 1, floor_to: 3, positions: 3, typologies: ['1R', '2R', '1R'], number_template: NUMBERING, base_price: 100_000, floor_step: 5_000 },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -85,6 +91,7 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await generate.getByLabel(es('generate.floorFrom')).fill('1');
   await generate.getByLabel(es('generate.floorTo')).fill('3');
   await generate.getByLabel(es('generate.positions')).fill('3');
+  await generate.getByLabel(es('generate.template')).fill(NUMBERING);
   await generate.getByLabel(es('generate.positionType', { n: 2 })).selectOption('2R');
   await generate.getByLabel(es('generate.basePrice')).fill('100000');
   await generate.getByLabel(es('generate.floorStep')).fill('5000');
@@ -97,9 +104,9 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await saveScreenshot(page, testInfo, 'plan-generate-preview-es', { fullPage: false });
   await generate.getByRole('button', { name: es('generate.create', { n: 9 }) }).click();
   await expect(generate).toHaveCount(0);
-  await expect(page.getByRole('gridcell', { name: /^\d{3},/ })).toHaveCount(9);
+  await expect(page.getByRole('gridcell', { name: /^T\d{3},/ })).toHaveCount(9);
   await expect(count(page, 'available')).toHaveText('9');
-  await expect(cell(page, '301')).toContainText(usd(110_000, 'es'));
+  await expect(cell(page, 'T301')).toContainText(usd(110_000, 'es'));
   // Top floor first, positions from the left.
   await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('3');
   await axeSettled(page);
@@ -122,17 +129,17 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await saveScreenshot(page, testInfo, 'plan-reprice-preview-es', { fullPage: false });
   await reprice.getByRole('button', { name: es('reprice.apply', { n: 3 }) }).click();
   await expect(reprice).toHaveCount(0);
-  await expect(cell(page, '301')).toContainText(usd(121_000, 'es'));
-  await expect(cell(page, '201')).toContainText(usd(105_000, 'es'));
+  await expect(cell(page, 'T301')).toContainText(usd(121_000, 'es'));
+  await expect(cell(page, 'T201')).toContainText(usd(105_000, 'es'));
 
   // Keyboard only: Tab into the grid (one stop), arrows to 302, Enter opens it.
   await page.getByRole('heading', { level: 1 }).focus();
-  await tabTo(page, cell(page, '301'));
+  await tabTo(page, cell(page, 'T301'));
   await page.keyboard.press('ArrowRight');
-  await expect(cell(page, '302')).toBeFocused();
-  await expect(cell(page, '301')).toHaveAttribute('tabindex', '-1');
+  await expect(cell(page, 'T302')).toBeFocused();
+  await expect(cell(page, 'T301')).toHaveAttribute('tabindex', '-1');
   await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: es('panel.title', { number: '302' }) });
+  const panel = page.getByRole('dialog', { name: es('panel.title', { number: 'T302' }) });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('panel-status')).toHaveText(es('status.available'));
   await expect(panel.getByTestId('unit-history')).toContainText(usd(121_000, 'es'));
@@ -151,16 +158,16 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await expect(panel.getByText('Visita el sábado').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
-  await expect(cell(page, '302')).toBeFocused();
-  await expect(cell(page, '302')).toHaveAttribute('data-status', 'on_hold');
+  await expect(cell(page, 'T302')).toBeFocused();
+  await expect(cell(page, 'T302')).toHaveAttribute('data-status', 'on_hold');
   await expect(count(page, 'on_hold')).toHaveText('1');
   await expect(count(page, 'available')).toHaveText('8');
 
   // Sell 202: ArrowDown, Enter, Tab to Sell, find the buyer, choose them with Space, Sell.
   await page.keyboard.press('ArrowDown');
-  await expect(cell(page, '202')).toBeFocused();
+  await expect(cell(page, 'T202')).toBeFocused();
   await page.keyboard.press('Enter');
-  const sale = page.getByRole('dialog', { name: es('panel.title', { number: '202' }) });
+  const sale = page.getByRole('dialog', { name: es('panel.title', { number: 'T202' }) });
   await tabTo(page, sale.getByRole('button', { name: es('actions.sell'), exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, sale.getByRole('searchbox'));
@@ -177,14 +184,14 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await expect(sale.getByTestId('panel-status')).toHaveText(es('status.sold'));
   await expect(sale.getByText(buyer.user.email)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(cell(page, '202')).toBeFocused();
+  await expect(cell(page, 'T202')).toBeFocused();
   await expect(count(page, 'sold')).toHaveText('1');
   await expect(count(page, 'available')).toHaveText('7');
 
   // Filters: only the sold units stand out; the others are dimmed, not removed.
   await page.getByTestId('legend-sold').click();
-  await expect(cell(page, '202')).not.toHaveAttribute('data-dim', '');
-  await expect(cell(page, '301')).toHaveAttribute('data-dim', '');
+  await expect(cell(page, 'T202')).not.toHaveAttribute('data-dim', '');
+  await expect(cell(page, 'T301')).toHaveAttribute('data-dim', '');
   await saveScreenshot(page, testInfo, 'plan-filtered-es', { fullPage: false });
   await page.getByRole('grid').scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'plan-grid-es', { fullPage: false });
@@ -196,13 +203,13 @@ test('a change made elsewhere shows on an open plan within a couple of seconds',
   await generateThroughApi(request, admin, slug);
   await useSession(page, admin);
   await page.goto(`/admin/developments/${slug}/units`);
-  await expect(cell(page, '101')).toHaveAttribute('data-status', 'available');
+  await expect(cell(page, 'T101')).toHaveAttribute('data-status', 'available');
   const units = (await (await request.get(`/api/developments/${slug}/units`, { headers: authHeader(admin) })).json()) as { units: { id: number; number: string }[] };
-  const unit = units.units.find((x) => x.number === '101')!;
+  const unit = units.units.find((x) => x.number === 'T101')!;
   const until = new Date(Date.now() + 86_400_000).toISOString();
   const moved = await request.post(`/api/units/${unit.id}/status`, { headers: authHeader(admin), data: { status: 'on_hold', until } });
   expect(moved.status(), await moved.text()).toBe(200);
-  await expect(cell(page, '101')).toHaveAttribute('data-status', 'on_hold', { timeout: 4_000 });
+  await expect(cell(page, 'T101')).toHaveAttribute('data-status', 'on_hold', { timeout: 4_000 });
   await expect(count(page, 'on_hold')).toHaveText('1');
 });
 
@@ -213,12 +220,12 @@ test('the sales team holds and releases its own hold, and is offered no reservat
   const seller = await setAccountType(request, await registerUser(request), 'Vitrina', 'TEAM-2026');
   await useSession(page, seller);
   await page.goto(`/admin/developments/${slug}/units`);
-  await expect(cell(page, '101')).toBeVisible();
+  await expect(cell(page, 'T101')).toBeVisible();
   await expect(page.getByRole('button', { name: es('bulk.generate') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: es('bulk.reprice') })).toHaveCount(0);
 
-  await cell(page, '101').click();
-  const panel = page.getByRole('dialog', { name: es('panel.title', { number: '101' }) });
+  await cell(page, 'T101').click();
+  const panel = page.getByRole('dialog', { name: es('panel.title', { number: 'T101' }) });
   await expect(panel.getByRole('button', { name: es('actions.hold'), exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: es('actions.reserve'), exact: true })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: es('actions.sell'), exact: true })).toHaveCount(0);
@@ -247,13 +254,13 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: u(lang, 'heading', { name }) })).toBeVisible();
     await expect(page.getByTestId('legend-available')).toContainText(u(lang, 'status.available'));
-    await expect(cell(page, '301')).toHaveAttribute('data-label', u(lang, 'status.available'));
-    await expect(cell(page, '301')).toContainText(usd(110_000, lang));
+    await expect(cell(page, 'T301')).toHaveAttribute('data-label', u(lang, 'status.available'));
+    await expect(cell(page, 'T301')).toContainText(usd(110_000, lang));
     await expect(page.getByRole('button', { name: u(lang, 'bulk.generate') })).toBeVisible();
     await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-${lang}`, { fullPage: false });
-    await cell(page, '301').click();
-    const panel = page.getByRole('dialog', { name: u(lang, 'panel.title', { number: '301' }) });
+    await cell(page, 'T301').click();
+    const panel = page.getByRole('dialog', { name: u(lang, 'panel.title', { number: 'T301' }) });
     await expect(panel.getByRole('button', { name: u(lang, 'actions.hold'), exact: true })).toBeVisible();
     await axeSettled(page);
     await saveScreenshot(page, testInfo, `plan-panel-${lang}`, { fullPage: false });
@@ -281,20 +288,20 @@ test('a building of 2,000 units (40 floors × 50) shows at once and stays under 
   const { slug } = await createDevelopment(request, admin, 'scale');
   const res = await request.post(`/api/developments/${slug}/units/generate?dry_run=false`, {
     headers: authHeader(admin),
-    data: { floor_from: 1, floor_to: 40, positions: 50, typologies: Array.from({ length: 50 }, (_, i) => (i % 2 ? '2R' : '1R')), base_price: 100_000, floor_step: 2_500 },
+    data: { floor_from: 1, floor_to: 40, positions: 50, typologies: Array.from({ length: 50 }, (_, i) => (i % 2 ? '2R' : '1R')), number_template: NUMBERING, base_price: 100_000, floor_step: 2_500 },
   });
   expect(res.status(), await res.text()).toBe(200);
   await useSession(page, admin);
   await page.addInitScript(() => {
     const w = window as unknown as { shownAt?: number };
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-unit="4050"]')) return;
+      if (!document.querySelector('[data-unit="T4050"]')) return;
       w.shownAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`/admin/developments/${slug}/units`);
-  await expect(cell(page, '4050')).toBeAttached();
+  await expect(cell(page, 'T4050')).toBeAttached();
   // When the answer came, and when the whole building was drawn (ms after the navigation's start).
   const { answered, shown, elements } = await page.evaluate(() => {
     const units = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/units$/.test(e.name));
@@ -310,9 +317,9 @@ test('a building of 2,000 units (40 floors × 50) shows at once and stays under 
   // From the answer to the drawn building: the screen's own work, whatever the machine's load on the page's start.
   expect(shown - answered).toBeLessThan(1_500);
   expect(elements).toBeLessThan(6_000);
-  await expect(page.getByRole('gridcell', { name: /^\d{3,4},/ })).toHaveCount(2_000);
+  await expect(page.getByRole('gridcell', { name: /^T\d{3,4},/ })).toHaveCount(2_000);
   // The keyboard reaches the far corner: Ctrl+End.
-  await cell(page, '4001').focus();
+  await cell(page, 'T4001').focus();
   await page.keyboard.press('Control+End');
-  await expect(cell(page, '150')).toBeFocused();
+  await expect(cell(page, 'T150')).toBeFocused();
 });

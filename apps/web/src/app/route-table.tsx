@@ -96,6 +96,9 @@ const adminFramed: RouteObject[] = [
   screen('admin-development', rel(PATHS.adminDevelopment)),
 ];
 
+/** The Admin's and the sales team's screens (decision 034): the stacking plan. */
+const salesFramed: RouteObject[] = [screen('stacking-plan', rel(PATHS.adminDevelopmentUnits))];
+
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */
 export const ROOT_ROUTE_ID = 'root';
 
@@ -119,7 +122,7 @@ export const routes: RouteObject[] = [
       {
         id: 'frame',
         ...lazyScreen('frame', { errorBoundary: true }),
-        children: [...publicFramed, { loader: guard('auth'), children: authFramed }, { loader: guard('admin'), children: adminFramed }],
+        children: [...publicFramed, { loader: guard('auth'), children: authFramed }, { loader: guard('admin'), children: adminFramed }, { loader: guard('sales'), children: salesFramed }],
       },
       screen('not-found', '*'),
     ],

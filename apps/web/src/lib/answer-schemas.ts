@@ -36,6 +36,12 @@ export {
   serverFavouritesSchema,
   successResponseSchema,
   unitAuditListSchema,
+  // A development's units as an inventory (issue 22, decision 034).
+  developmentUnitsAnswerSchema,
+  inventoryUnitSchema,
+  unitGenerateResultSchema,
+  unitPriceHistorySchema,
+  unitRepriceResultSchema,
   updateUserResponseSchema,
   userSchema,
   usersListSchema,

@@ -113,3 +113,29 @@ export async function apiRequest(path: string, { method = 'GET', body, signal, a
   if (!response.ok) throw apiFailure(response.status, data, response.statusText, { token, authRedirect });
   return data;
 }
+
+/** A conditional GET's outcome: unchanged (304), or the new answer and its validator. */
+export type ConditionalAnswer = { changed: false } | { changed: true; data: unknown; etag: string | null };
+
+/**
+ * GET with If-None-Match (a polled list, e.g. the stacking plan): a 304 says nothing changed, so
+ * the caller keeps what it has and draws nothing. With the header set by hand the browser's cache
+ * stays out of the way and passes the 304 through.
+ */
+export async function apiRequestConditional(path: string, etag: string | null, { signal, lang }: CallOptions = {}): Promise<ConditionalAnswer> {
+  const { token } = getSession();
+  const headers: Record<string, string> = apiHeaders(lang, token);
+  if (etag) headers['If-None-Match'] = etag;
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await transport(path, { method: 'GET', headers, cache: 'no-store', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network', timeout.aborted ? 'timeout' : 'network');
+  }
+  if (response.status === 304) return { changed: false };
+  const data = await readBody(response);
+  if (!response.ok) throw apiFailure(response.status, data, response.statusText, { token });
+  return { changed: true, data, etag: response.headers.get('etag') };
+}

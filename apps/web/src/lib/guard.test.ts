@@ -23,6 +23,13 @@ describe('guardRedirect (SPEC §2 route guard)', () => {
     expect(guardRedirect('admin', as('Admin'), '/new-item')).toBeNull();
     expect(guardRedirect('admin', { token: 'tok', type: null }, '/new-item')).toBe('/403');
   });
+
+  it('opens sales routes (the stacking plan) to Admin and the sales team only', () => {
+    const plan = '/admin/developments/playa/units';
+    for (const type of ['Admin', 'Vitrina', 'Selecta'] as const) expect(guardRedirect('sales', as(type), plan)).toBeNull();
+    for (const type of ['Guest', 'User'] as const) expect(guardRedirect('sales', as(type), plan)).toBe('/403');
+    expect(guardRedirect('sales', { token: null, type: null }, plan)).toBe('/login?next=%2Fadmin%2Fdevelopments%2Fplaya%2Funits');
+  });
 });
 
 describe('landingFor (SPEC §4 sign-in)', () => {

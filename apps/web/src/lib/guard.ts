@@ -1,7 +1,8 @@
 // The route guard of SPEC §2 as a pure decision, so it is tested without a browser: a route
 // needing auth with no stored token goes to /login (remembering where the user wanted to go);
-// an admin-only route goes to /403 unless the stored user is Admin.
-import type { UserType } from '@vitrina/contracts';
+// an admin-only route goes to /403 unless the stored user is Admin; a sales route unless Admin,
+// Vitrina or Selecta.
+import { SALES_TEAM_TYPES, type UserType } from '@vitrina/contracts';
 import { NAMED_ROUTES, PATHS, type Access } from './routes';
 
 export interface GuardSession {
@@ -14,6 +15,7 @@ export function guardRedirect(access: Access, session: GuardSession, wanted: str
   if (access === 'public') return null;
   if (!session.token) return `${PATHS.login}?next=${encodeURIComponent(wanted)}`;
   if (access === 'admin' && session.type !== 'Admin') return PATHS.forbidden;
+  if (access === 'sales' && session.type !== 'Admin' && !(session.type !== null && SALES_TEAM_TYPES.includes(session.type))) return PATHS.forbidden;
   return null;
 }
 

@@ -15,6 +15,7 @@ import type register from '../locales/es/register.json';
 import type selectAccount from '../locales/es/selectAccount.json';
 import type shell from '../locales/es/shell.json';
 import type signin from '../locales/es/signin.json';
+import type units from '../locales/es/units.json';
 import type { ValidationCatalogue } from '../locales/validation-texts';
 
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       selectAccount: typeof selectAccount;
       shell: typeof shell;
       signin: typeof signin;
+      units: typeof units;
       validation: ValidationCatalogue;
     };
   }

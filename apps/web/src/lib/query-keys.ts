@@ -100,6 +100,16 @@ export const queryKeys = {
     /** The public plan of its units (issue 22): under the branch, so a development write refreshes it. */
     availability: (slug: string, lang: Language) => ['developments', 'availability', slug, lang] as const,
   },
+  /**
+   * A development's units as the office's inventory (issue 22): the stacking plan's list (unit
+   * type names are translated: the language is in the key) and a unit's price history. Every
+   * write to a unit invalidates the branch.
+   */
+  units: {
+    all: ['units'] as const,
+    inventory: (slug: string, lang: Language) => ['units', 'inventory', slug, lang] as const,
+    prices: (unitId: number) => ['units', 'prices', unitId] as const,
+  },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
   mailQueue: { all: ['mail-queue'] as const },

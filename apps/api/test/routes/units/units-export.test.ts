@@ -112,7 +112,8 @@ describe(`units export and round trips (${testDbKind})`, () => {
     }
   });
 
-  it('imports a building of 2,000 units (40 floors × 50), well under 5 s: new, unchanged, every price changed', async () => {
+  // Times printed, not asserted (see generate.test.ts).
+  it('imports a building of 2,000 units (40 floors × 50): new, unchanged, every price changed, and prints the times', async () => {
     const dev = await newDevelopment(t);
     const lines = ['number,floor,position,typology,furniture,size_m2,price,status'];
     const file = (shift: number) => {
@@ -133,7 +134,6 @@ describe(`units export and round trips (${testDbKind})`, () => {
       times.push(`${label} ${Math.round(elapsed)} ms`);
       expect(res.statusCode, label).toBe(200);
       expect(res.json(), label).toMatchObject(expected);
-      expect(elapsed, label).toBeLessThan(5_000);
     }
     console.log(`units import, 2,000 rows on ${testDbKind}: ${times.join(', ')}`);
     const stored = await storedUnits(t, dev.id);

@@ -2,12 +2,12 @@
 // in the Admin's order (no helper text, SPEC §2.14). A development a visitor may open goes to its
 // topology page; a coming-soon one does nothing.
 import { isBrowsable } from '@vitrina/contracts';
-import { ArrowRight, Building2, FileUp, Inbox } from 'lucide-react';
+import { ArrowRight, Building2, FileUp, Inbox, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDevelopments } from '../../../api/developments/get-developments';
 import { useBrandName } from '../../../lib/brand';
-import { PATHS, topologyPath } from '../../../lib/routes';
+import { PATHS, adminDevelopmentUnitsPath, topologyPath } from '../../../lib/routes';
 import styles from './admin.module.css';
 import homeStyles from './admin-home.module.css';
 
@@ -45,6 +45,14 @@ export function AdminHome() {
           </li>
         ))}
       </ul>
+      <nav className={homeStyles.homeLinks} aria-label={t('home.plans')}>
+        {developments.map((development) => (
+          <Link key={development.code} to={adminDevelopmentUnitsPath(development.slug)} className={styles.homeLink}>
+            <LayoutGrid size={18} aria-hidden="true" />
+            {t('home.plan', { name: development.name })}
+          </Link>
+        ))}
+      </nav>
       <nav className={homeStyles.homeLinks} aria-label={t('home.eyebrow')}>
         <Link to={PATHS.adminDevelopments} className={styles.homeLink}>
           <Building2 size={18} aria-hidden="true" />

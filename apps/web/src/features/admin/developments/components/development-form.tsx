@@ -5,7 +5,7 @@
 // (browser check, 422, a taken slug or code's 409) shows its message under it. Photos and unit
 // types save through their own calls at once, so they need the development to exist: a new
 // one is saved first, then the page becomes its edit page.
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, Save } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/field-errors';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { PATHS, adminDevelopmentPath } from '../../../../lib/routes';
+import { PATHS, adminDevelopmentPath, adminDevelopmentUnitsPath } from '../../../../lib/routes';
 import { useSaveDevelopment } from '../../../../api/admin-developments/save-development';
 import { emptyDraft, toDraft, toWriteInput, type DevelopmentDraft } from '../development-draft';
 import { DistancesSection, FiguresSection } from './figures-sections';
@@ -117,6 +117,9 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
             <p className={styles.rowMeta}>
               <StatusPill status={development.status} />
               <span>{t('form.units', { count: development.units, formatted: formatNumber(development.units, lang) })}</span>
+              <Link to={adminDevelopmentUnitsPath(development.slug)}>
+                <LayoutGrid size={14} aria-hidden="true" /> {t('list.unitsPlan')}
+              </Link>
             </p>
           ) : null}
         </div>

@@ -2,7 +2,7 @@
 // name, city, status (words and a tint) and units — moved up or down with buttons (saved with
 // PUT /developments/order), opened to edit, duplicated or archived. Archived ones are listed
 // apart; opening one and choosing another status brings it back.
-import { Archive, ArrowDown, ArrowUp, Building2, Copy, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Archive, ArrowDown, ArrowUp, Building2, Copy, LayoutGrid, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { useBrandName } from '../../../../lib/brand';
 import { useErrorText } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { PATHS, adminDevelopmentPath } from '../../../../lib/routes';
+import { PATHS, adminDevelopmentPath, adminDevelopmentUnitsPath } from '../../../../lib/routes';
 import { useAdminDevelopments } from '../../../../api/admin-developments/get-admin-developments';
 import { useArchiveDevelopment } from '../../../../api/admin-developments/archive-development';
 import { useOrderDevelopments } from '../../../../api/admin-developments/order-developments';
@@ -217,6 +217,12 @@ function DevelopmentRow({ entry, order, onDuplicate, onArchive }: { entry: Entry
           {archived ? <RotateCcw size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
           {archived ? t('list.restore') : t('list.edit')}
         </Link>
+        {archived ? null : (
+          <Link to={adminDevelopmentUnitsPath(entry.slug)} className={styles.outline} aria-label={t('list.unitsLabel', { name: entry.name })}>
+            <LayoutGrid size={16} aria-hidden="true" />
+            {t('list.unitsPlan')}
+          </Link>
+        )}
         <button type="button" className={styles.quiet} aria-label={t('list.duplicateLabel', { name: entry.name })} onClick={() => onDuplicate(entry)}>
           <Copy size={16} aria-hidden="true" />
           {t('list.duplicate')}

@@ -1,0 +1,141 @@
+// /admin/developments/{slug}/units (Admin, sales team; issue 22): a development's stacking plan —
+// the legend with the count per status (each a filter), a unit type filter, the building as a
+// grid, and the unit's panel when a cell is chosen. The Admin also gets the bulk tools (generate,
+// reprice, import, export). The inventory is polled (If-None-Match), so a move made elsewhere
+// shows within a couple of seconds.
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UNIT_STATUSES, type DevelopmentUnitsAnswer, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
+import { useDevelopmentUnits } from '../../../../api/units/get-development-units';
+import { useBrandName } from '../../../../lib/brand';
+import { errorCode } from '../../../../lib/error-text';
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n';
+import { PATHS } from '../../../../lib/routes';
+import { useSession } from '../../../../lib/use-session';
+import { NO_FILTER, matchesFilter, planLayout, type PlanFilter } from '../plan-model';
+import { BulkTools } from './bulk-tools';
+import { StackingGrid } from './stacking-grid';
+import { UnitPanel } from './unit-panel';
+import styles from './stacking-plan.module.css';
+
+export function StackingPlanPage({ slug }: { slug: string }) {
+  const { t } = useTranslation(['units', 'validation']);
+  const brandName = useBrandName();
+  const lang = useLanguage();
+  const { type } = useSession();
+  const query = useDevelopmentUnits(slug, lang);
+  const data = query.data;
+  const name = data?.development.name ?? slug;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('title')} · ${name} · ${brandName}`}</title>
+      {type === 'Admin' ? (
+        <Link to={PATHS.adminDevelopments} className={styles.back}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('back')}
+        </Link>
+      ) : null}
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <p className={styles.eyebrow}>{data ? `${data.development.code} · ${t('eyebrow')}` : t('eyebrow')}</p>
+          <h1 className={styles.title} aria-busy={query.isPending}>
+            {data ? t('heading', { name }) : t('title')}
+          </h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+        {type === 'Admin' && data ? <BulkTools slug={slug} answer={data} /> : null}
+      </header>
+      {data ? (
+        <Plan answer={data} />
+      ) : query.isError ? (
+        <div className={styles.status} role="alert">
+          <p className={styles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
+        </div>
+      ) : (
+        <p className={styles.status} role="status">
+          {t('loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Plan({ answer }: { answer: DevelopmentUnitsAnswer }) {
+  const { t } = useTranslation('units');
+  const lang = useLanguage();
+  const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const layout = useMemo(() => planLayout(answer.units), [answer.units]);
+  const typologies = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const unit of answer.units) if (!seen.has(unit.typology.code)) seen.set(unit.typology.code, unit.typology.name);
+    return [...seen].sort((a, b) => a[1].localeCompare(b[1], lang));
+  }, [answer.units, lang]);
+  const shown = useMemo(() => answer.units.filter((u) => matchesFilter(u, filter)).length, [answer.units, filter]);
+  const openUnit: InventoryUnit | null = openId === null ? null : (answer.units.find((u) => u.id === openId) ?? null);
+  const n = (value: number) => formatNumber(value, lang);
+
+  const toggleStatus = (status: UnitStatus) =>
+    setFilter((f) => ({ ...f, statuses: f.statuses.includes(status) ? f.statuses.filter((s) => s !== status) : [...f.statuses, status] }));
+
+  if (answer.units.length === 0) return <p className={styles.status}>{t('empty')}</p>;
+  return (
+    <>
+      <section className={styles.controls} aria-label={t('filters.title')}>
+        <div>
+          <h2 className={styles.filterLabel} id="plan-legend-title">
+            {t('legend.title')}
+          </h2>
+          <ul className={styles.legend} aria-labelledby="plan-legend-title">
+            {UNIT_STATUSES.map((status) => (
+              <li key={status}>
+                <button
+                  type="button"
+                  className={styles.legendItem}
+                  data-status={status}
+                  aria-pressed={filter.statuses.includes(status)}
+                  aria-label={t('legend.filter', { status: t(`status.${status}`), n: n(answer.counts[status] ?? 0) })}
+                  data-testid={`legend-${status}`}
+                  onClick={() => toggleStatus(status)}
+                >
+                  <span className={styles.swatch} aria-hidden="true" />
+                  {t(`status.${status}`)}
+                  <span className={styles.legendCount} data-testid={`count-${status}`}>
+                    {n(answer.counts[status] ?? 0)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <label className={styles.filterLabel} htmlFor="plan-typology">
+            {t('filters.typology')}
+          </label>
+          <select
+            id="plan-typology"
+            className={styles.select}
+            value={filter.typology ?? ''}
+            onChange={(event) => setFilter((f) => ({ ...f, typology: event.currentTarget.value || null }))}
+          >
+            <option value="">{t('filters.allTypes')}</option>
+            {typologies.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+      <p className={styles.summary} role="status">
+        {shown === answer.units.length ? t('summary.all', { count: shown, n: n(shown) }) : t('summary.some', { count: answer.units.length, shown: n(shown), n: n(answer.units.length) })}
+      </p>
+      <StackingGrid layout={layout} filter={filter} currency={answer.development.currency} label={t('grid.label', { name: answer.development.name })} onOpen={(unit) => setOpenId(unit.id)} />
+      <UnitPanel unit={openUnit} open={openId !== null} development={answer.development} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

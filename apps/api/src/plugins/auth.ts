@@ -65,6 +65,8 @@ export function requireType(...types: UserType[]) {
 }
 
 export const requireAdmin = requireType('Admin');
+/** The sales office: the Admin and the sales team (decisions 033, 034) — the plan, a unit's history. */
+export const requireOffice = requireType('Admin', 'Vitrina', 'Selecta');
 
 /** The signed-in user is that user, or an Admin. */
 export function isSelfOrAdmin(request: FastifyRequest, userId: number): boolean {

@@ -179,7 +179,7 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
       payload: { selection: { floor_from: 7 }, mode: 'percent', value: 2, reason: 'Matriz' },
     }),
   },
-  'GET /api/properties/:id/audit': { expected: adminOnly(200), request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
+  'GET /api/properties/:id/audit': { expected: { ...adminOnly(200), vitrina: 200, selecta: 200 }, request: (c) => ({ method: 'GET', url: `/api/properties/${c.unitOfOwner1}/audit` }) },
   'POST /api/items/category': {
     expected: all(200),
     request: () => ({ method: 'POST', url: '/api/items/category', payload: { category: 'GOLD', typology: '2R' } }),

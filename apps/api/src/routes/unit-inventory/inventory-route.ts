@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { developmentUnitsAnswerSchema } from '@vitrina/contracts';
 import { requestLanguage } from '../../i18n/translate';
-import { requireType } from '../../plugins/auth';
+import { requireOffice } from '../../plugins/auth';
 import { developmentNotFound } from '../developments/admin-answer';
 import { findDevelopmentBySlug } from '../developments/developments-repository';
 import { toInventoryAnswer } from './inventory-answer';
@@ -12,7 +12,6 @@ import { TAG, bearer, errorResponses, notModified, slugParams, type InventoryOpt
 import { sendWithEtag } from './send-with-etag';
 
 /** Admin and the sales team (decision 034: the team places holds from the plan). */
-export const requireOffice = requireType('Admin', 'Vitrina', 'Selecta');
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryOptions> = async (app) => {
   app.get(

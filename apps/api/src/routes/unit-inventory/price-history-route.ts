@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, unitPriceHistorySchema } from '@vitrina/contracts';
 import { unitExists } from '../units/units-repository';
-import { requireOffice } from './inventory-route';
+import { requireOffice } from '../../plugins/auth';
 import { listPriceChanges } from './price-history-repository';
 import { TAG, bearer, errorResponses, type InventoryOptions } from './route-schemas';
 import { unitNotFound } from './unit-write-routes';

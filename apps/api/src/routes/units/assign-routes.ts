@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignUserResponseSchema, idParamsSchema, unitAuditListSchema } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin, requireOffice } from '../../plugins/auth';
 import { assignUnit, listUnitAudit } from './assign-repository';
 import { UNIT_STATUSES, type UnitStatus } from '@vitrina/contracts';
 import { withFallbackMessage } from './fallback-message';
@@ -55,10 +55,11 @@ export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties/:id/audit',
     {
-      onRequest: requireAdmin,
+      // The office's: the sales team reads a unit's history on the plan as they read its buyer (decision 034).
+      onRequest: requireOffice,
       schema: {
         tags: [TAG],
-        summary: "A unit's audit trail, newest first (Admin)",
+        summary: "A unit's audit trail, newest first (Admin, sales team)",
         description:
           'Its history: assignments (assign_unit) and status changes (unit_status: hold, release, reservation, sale, cancellation, a hold that ended by itself, without an actor). ' +
           'Entries that change the status carry `from` and `to`.',

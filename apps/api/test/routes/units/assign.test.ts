@@ -178,7 +178,7 @@ describe(`units: POST /properties/assign-user and the audit trail (${testDbKind}
       expect(unknown.json()).toMatchObject({ code: 'not_found' });
     });
 
-    it('is for Admins only, and checks the id', async () => {
+    it('is the office’s (Admin and sales team) only, and checks the id', async () => {
       const unit = await unitOwnedBy(t.database.db, owner1.id);
       expect((await audit(unit.id, {})).statusCode).toBe(401);
       for (const caller of [guest, owner1, owner2]) expect((await audit(unit.id, caller.headers)).statusCode).toBe(403);

@@ -12,5 +12,5 @@ export async function fetchUnitAudit(propertyId: number, { signal, lang }: CallO
 export const unitAuditQueryOptions = (propertyId: number) =>
   queryOptions({ queryKey: queryKeys.properties.audit(propertyId), queryFn: ({ signal }) => fetchUnitAudit(propertyId, { signal }), staleTime: 0 });
 
-/** `enabled: false` where the viewer may not read it (the sales team in the stacking plan's panel). */
-export const useUnitAudit = (propertyId: number, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...unitAuditQueryOptions(propertyId), enabled });
+/** The Admin's and the sales team's (decision 034). */
+export const useUnitAudit = (propertyId: number) => useQuery(unitAuditQueryOptions(propertyId));

@@ -1,5 +1,5 @@
-// The unit's history in its panel (decision 034): status moves (GET /properties/{id}/audit, the
-// Admin's) and price changes (GET /units/{id}/prices) side by side, newest first.
+// The unit's history in its panel (decision 034): status moves (GET /properties/{id}/audit) and
+// price changes (GET /units/{id}/prices) side by side, newest first.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryUnit } from '@vitrina/contracts';
@@ -11,12 +11,12 @@ import { formatDateTime } from '../date-time';
 import { unitHistory, type HistoryEntry } from '../unit-history';
 import styles from './unit-panel.module.css';
 
-export function UnitHistoryList({ unit, currency, withStatus }: { unit: InventoryUnit; currency: string; withStatus: boolean }) {
+export function UnitHistoryList({ unit, currency }: { unit: InventoryUnit; currency: string }) {
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const prices = useUnitPrices(unit.id);
-  // The audit trail is the Admin's (GET /properties/{id}/audit); the team sees the price changes.
-  const audit = useUnitAudit(unit.id, { enabled: withStatus });
+  // The office's (Admin and sales team), as the plan is.
+  const audit = useUnitAudit(unit.id);
   // Reloaded when the unit moves or its price changes (the polled plan says so).
   const version = `${unit.status_version}|${unit.price}`;
   const seen = useRef(version);
@@ -26,11 +26,11 @@ export function UnitHistoryList({ unit, currency, withStatus }: { unit: Inventor
     if (seen.current === version) return;
     seen.current = version;
     void refetchPrices();
-    if (withStatus) void refetchAudit();
-  }, [version, withStatus, refetchPrices, refetchAudit]);
-  const loading = prices.isPending || (withStatus && audit.isPending);
-  const failed = prices.isError || (withStatus && audit.isError);
-  const entries = unitHistory(withStatus ? (audit.data ?? []) : [], prices.data ?? []);
+    void refetchAudit();
+  }, [version, refetchPrices, refetchAudit]);
+  const loading = prices.isPending || audit.isPending;
+  const failed = prices.isError || audit.isError;
+  const entries = unitHistory(audit.data ?? [], prices.data ?? []);
   const who = (name: string | null) => name ?? t('history.nobody');
   const money = (value: number | null) => (value === null ? t('cell.noPrice') : formatPrice(value, currency, lang));
 

@@ -132,7 +132,7 @@ function PanelBody({ unit, development }: { unit: InventoryUnit; development: Pr
               </button>
             </div>
           ) : null}
-          <UnitHistoryList unit={unit} currency={development.currency} withStatus={isAdmin} />
+          <UnitHistoryList unit={unit} currency={development.currency} />
         </>
       )}
       <div className={styles.closeRow}>

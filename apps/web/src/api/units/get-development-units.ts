@@ -7,8 +7,11 @@ import type { DevelopmentUnitsAnswer, Language } from '@vitrina/contracts';
 import { apiRequestConditional, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-/** How often the plan asks whether anything changed. */
-export const UNITS_POLL_MS = 1_500;
+/**
+ * How often the plan asks whether anything changed: a move made on any instance shows within
+ * about a second (issue 22). An unchanged plan answers 304, so a poll draws nothing.
+ */
+export const UNITS_POLL_MS = 1_000;
 
 /** The last answer and its ETag per address: what a 304 stands for. */
 const lastAnswers = new Map<string, { etag: string; data: DevelopmentUnitsAnswer }>();

@@ -46,6 +46,8 @@ export interface MailSender {
   runRound(id?: number): Promise<RoundResult>;
   /** A round soon (a mail was queued or queued again here). */
   nudge(): void;
+  /** Resolves when the background round running now (if any) is over. */
+  settled(): Promise<void>;
   start(): void;
   /** Stops the rounds and waits for the one running. */
   stop(): Promise<void>;
@@ -132,6 +134,9 @@ export function createMailSender(
   return {
     runRound: (id) => round(id),
     nudge: () => setImmediate(loop),
+    settled: async () => {
+      await running;
+    },
     start() {
       stopped = false;
       timer = setInterval(loop, options.pollMs);

@@ -72,7 +72,12 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
         const id = await queueMail(db, { to, subject, text, replyTo: replyTo ?? null });
         app.log.info({ mailId: id, to, subject }, 'mail queued');
         // Tried at once, so a healthy server delivers as before; a refusal stays queued.
-        await sender.runRound(id).catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'mail queued; its first attempt could not run'));
+        const tried = await sender
+          .runRound(id)
+          .catch((error: unknown) => app.log.warn({ err: error, mailId: id }, 'mail queued; its first attempt could not run'));
+        // This instance's background round claimed it first (it runs at start and every few
+        // seconds): its delivery is under way there, so wait for it as for our own attempt.
+        if (tried && tried.sent + tried.retried + tried.failed === 0) await sender.settled();
       },
     };
     app.addHook('onReady', async () => sender.start());

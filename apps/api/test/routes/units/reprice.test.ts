@@ -122,9 +122,9 @@ describe(`units: POST /developments/{slug}/units/reprice (${testDbKind})`, () =>
     await t.database.db.update(properties).set({ price: 500 }).where(inArray(properties.id, ids.slice(0, 2)));
     const lowered = await pricesOf(ids);
     for (const [lang, message] of [
-      ['es', 'Con este cambio el precio de 2 unidades quedaría por debajo de cero; no se cambió nada.'],
-      ['en', 'This change would take the price of 2 units below zero; nothing was changed.'],
-      ['fr', 'Ce changement ferait passer le prix de 2 logements sous zéro ; rien n’a été modifié.'],
+      ['es', 'Con este cambio el precio de 2 unidades quedaría por debajo de cero o por encima del máximo; no se cambió nada.'],
+      ['en', 'This change would take the price of 2 units below zero or above the maximum; nothing was changed.'],
+      ['fr', 'Ce changement ferait passer le prix de 2 logements sous zéro ou au-dessus du maximum ; rien n’a été modifié.'],
     ] as const) {
       for (const dryRun of [true, false]) {
         const res = await reprice(dev.slug, { mode: 'amount', value: -1_000 }, dryRun, { ...admin.headers, 'accept-language': lang });

@@ -196,10 +196,18 @@ for (const lang of LANGUAGES) {
       await expectNoA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      // The package comparison of one of its units shows the prices set for the unit's type.
+      // The package comparison of one of its units shows the prices set for the unit's type. The
+      // development is sold out first (still browsable), so the unit is never offered in the
+      // public units list that other specs count while this one runs.
+      const adminHeaders = authHeader(await apiSignIn(request, DEMO.admin));
+      const soldOut = await request.put(`/api/developments/${slug}`, {
+        data: { ...body, status: 'sold_out', package_prices: [{ typology: '2R', package: 'GOLD', amount: GOLD_PRICE }] },
+        headers: adminHeaders,
+      });
+      expect(soldOut.status(), await soldOut.text()).toBe(200);
       const unit = await request.post(`/api/developments/${slug}/units`, {
         data: { number: '201', floor: 2, position: 1, typology: '2R' },
-        headers: authHeader(await apiSignIn(request, DEMO.admin)),
+        headers: adminHeaders,
       });
       expect(unit.status(), await unit.text()).toBe(201);
       await page.goto(`/show-room?property=${(await unit.json()).id}&compare=1`);

@@ -147,7 +147,7 @@ test.describe('pages arrive as HTML', () => {
     const development = await firstDevelopment(request);
     const lead = (page: keyof typeof development.pages) => paragraphs(development.pages[page].text)[0] ?? '';
     const pages: Array<[string, string[]]> = [
-      ['/', [BRAND, text('es', 'landing', 'location')]],
+      ['/', [BRAND, 'Playa del Carmen · Miami']], // the cities of the developments (issue 21)
       ['/home', [text('es', 'home', 'hero.title'), text('es', 'home', 'packages.title')]],
       ['/location', [text('es', 'development', 'location.title'), development.address, lead('location')]],
       ['/architecture-page', [text('es', 'development', 'info.architecture.title'), development.name, lead('architecture')]],

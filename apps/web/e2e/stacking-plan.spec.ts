@@ -18,13 +18,18 @@ const u = (lang: Language, key: string, values: Record<string, string | number> 
 const es = (key: string, values?: Record<string, string | number>) => u('es', key, values);
 
 /** A development of this test only, with two unit types, made through the API. */
+/**
+ * A test building, `coming_soon`: the office plans any development, and a building not on sale
+ * stays out of the public units lists other specs count (the visitor view lists every available
+ * unit of the developments on sale; a 2,000-unit building there would swamp it).
+ */
 async function createDevelopment(request: APIRequestContext, admin: TestSession, label: string) {
   const id = randomUUID().slice(0, 6);
   const slug = `e2e-plan-${label}-${id}`;
   const name = `Torre ${label} ${id}`;
   const res = await request.post('/api/developments', {
     headers: authHeader(admin),
-    data: { slug, code: `P${id.replace(/[^a-z0-9]/gi, '').toUpperCase()}`.slice(0, 12), name, city: 'Tulum', address: 'Avenida Cobá 10', status: 'selling', currency: 'USD' },
+    data: { slug, code: `P${id.replace(/[^a-z0-9]/gi, '').toUpperCase()}`.slice(0, 12), name, city: 'Tulum', address: 'Avenida Cobá 10', status: 'coming_soon', currency: 'USD' },
   });
   expect(res.status(), await res.text()).toBe(201);
   const types = [

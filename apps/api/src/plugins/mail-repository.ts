@@ -29,7 +29,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Claims up to `limit` due mails (queued and due, or sending with an expired lease), or only
- * mail `id`: they become `sending` until now + leaseMs, their attempt counted.
+ * mail `id`: they become `sending` until now + leaseMs, their attempt counted. "Due" is judged
+ * by the later of the caller's clock and the database's: a mail queued with the database's
+ * now() (microseconds) in the same millisecond as the caller's `now` (milliseconds) is due.
  */
 export async function claimDueMails(db: Db, { now, leaseMs, limit, id }: { now: Date; leaseMs: number; limit: number; id?: number }): Promise<MailRow[]> {
   const nowIso = now.toISOString();
@@ -39,7 +41,7 @@ export async function claimDueMails(db: Db, { now, leaseMs, limit, id }: { now: 
     update mail_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseEnd}::timestamptz
     where id in (
       select id from mail_outbox
-      where status in ('queued', 'sending') and next_attempt_at <= ${nowIso}::timestamptz ${onlyId}
+      where status in ('queued', 'sending') and next_attempt_at <= greatest(${nowIso}::timestamptz, now()) ${onlyId}
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked

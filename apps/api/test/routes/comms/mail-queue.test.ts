@@ -123,6 +123,8 @@ describe(`mail queue (${testDbKind})`, () => {
       .values({ to: 'ventas@example.com', subject: 'Nuevo contacto - Ana', text: 'secret body 4411', status: 'queued', attempts: 9, queuedAt: dayAgo, createdAt: dayAgo, nextAttemptAt: new Date(Date.now() - 1000) })
       .returning();
     await app.mailer.sender!.runRound();
+    // The instance's own first round (at start) may have claimed the mail before ours: wait for it too.
+    await app.mailer.sender!.settled();
     const [failed] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     expect(failed).toMatchObject({ status: 'failed', attempts: 10, error: expect.stringContaining('451') });
 

@@ -15,6 +15,7 @@ export * from './contact';
 export * from './users';
 export * from './profile';
 export * from './properties';
+export * from './unit-rules';
 export * from './units';
 export * from './items';
 export * from './show-room';

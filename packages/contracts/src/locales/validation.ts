@@ -7,7 +7,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE
 import { CONTACT_MAX_UNITS } from '../contact';
 import { ITEM_QUANTITY_MAX } from '../items';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
-import { UNIT_HOLD_MAX_DAYS } from '../units';
+import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
 import { DEVELOPMENT_UNITS_MAX, REPRICE_PERCENT_MAX, REPRICE_PERCENT_MIN, UNIT_FLOOR_MAX, UNIT_POSITION_MAX } from '../unit-setup';
 
 const es: Record<ValidationMessageKey, string> = {

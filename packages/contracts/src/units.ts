@@ -5,7 +5,7 @@ import { z } from './zod';
 import { idSchema, strictObjectError } from './common';
 import { CATEGORIES, CURRENCIES, UNIT_STATUSES, type UnitStatus } from './enums';
 import { COMMON_MESSAGES, UNIT_MESSAGES } from './messages';
-import { UNIT_HOLD_MAX_DAYS, UNIT_HOLD_MAX_MS, UNIT_STATUS_NOTE_MAX_LENGTH } from './unit-rules';
+import { UNIT_HOLD_MAX_MS, UNIT_STATUS_NOTE_MAX_LENGTH } from './unit-rules';
 
 export const unitStatusSchema = z.enum(UNIT_STATUSES, { error: UNIT_MESSAGES.statusInvalid });
 

@@ -15,7 +15,10 @@ const outdir = `${api}dist/server`;
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [`${api}src/server.ts`],
+  // The demo data's preparing child (demo-data/prepare-apart.ts) is a second entry, found by
+  // the server at dist/server/demo-data/prepare-child.mjs.
+  entryPoints: [`${api}src/server.ts`, `${api}src/demo-data/prepare-child.ts`],
+  outbase: `${api}src`,
   outdir,
   bundle: true,
   splitting: true,

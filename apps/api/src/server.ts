@@ -45,7 +45,7 @@ async function main() {
     throw error;
   }
 
-  const prepared = await prepareDatabase(database, config, (message) => logger.info(message));
+  const prepared = await prepareDatabase(database, config, (message) => logger.info(message), { prepareDemoApart: true });
   const app = await buildApp({ config, database, loggerInstance: logger });
 
   // Ordered stop (issue 24): readyz answers 503 at once; after SHUTDOWN_DELAY (for balancers to

@@ -12,6 +12,8 @@ import { forgetTemporaryPasswordMails } from './auth/temporary-password-mails-re
 import { findAdminCandidate, insertAdmin, makeAdmin } from './users/users-repository';
 import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts } from './db/phones-e164';
 import { isSeeded, seedDemoData, type DemoSeedResult } from './demo-data';
+import type { IllustrationKey } from './demo-data/catalogue-images';
+import { prepareDemoWorkApart, prepareDemoWorkHere, type PreparedDemoWork } from './demo-data/prepare-apart';
 import { fillDemoPagesOnce } from './demo-data/upgrade-in-place';
 
 export interface PrepareResult {
@@ -20,10 +22,28 @@ export interface PrepareResult {
   phones: PhoneMigrationCounts | null;
 }
 
+export interface PrepareOptions {
+  /** The demo data's hashes and pictures made in a child process (a server's start: its memory stays lean). */
+  prepareDemoApart?: boolean;
+}
+
+/** The demo work in a child process; where that fails, here (slower to give back memory, but a start never fails for it). */
+const prepareApartOrHere =
+  (log: (message: string) => void) =>
+  async (keys: readonly IllustrationKey[]): Promise<PreparedDemoWork> => {
+    try {
+      return await prepareDemoWorkApart(keys);
+    } catch (error) {
+      log(`demo data: ${error instanceof Error ? error.message : String(error)}; preparing in this process instead`);
+      return prepareDemoWorkHere(keys);
+    }
+  };
+
 export async function prepareDatabase(
   database: Database,
   config: Pick<Config, 'demoData' | 'admin' | 'accountCodes'>,
   log: (message: string) => void = () => {},
+  options: PrepareOptions = {},
 ): Promise<PrepareResult> {
   return database.withStartupLock(async () => {
     await migrate(database);
@@ -34,7 +54,7 @@ export async function prepareDatabase(
     let seeded: DemoSeedResult | null = null;
     if (config.demoData && !(await isSeeded(database.db))) {
       const started = Date.now();
-      seeded = await seedDemoData(database.db, { log });
+      seeded = await seedDemoData(database.db, { log, prepare: options.prepareDemoApart ? prepareApartOrHere(log) : undefined });
       log(`demo data loaded in ${Date.now() - started} ms`);
     }
     // An install seeded before issue 21 gets the demo development's page copy (decision 030).

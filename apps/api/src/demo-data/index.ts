@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
 import { buildCatalogue } from './catalogue';
-import { illustrationKey, prepareIllustrations, saveIllustrations } from './catalogue-images';
+import { illustrationKey, saveIllustrations, type IllustrationKey } from './catalogue-images';
 import { seedDevelopments } from './developments';
 import { seedItems } from './items';
 import { seedTypologies, TYPOLOGIES } from './typologies';
 import { seedUnits } from './units';
-import { preparePasswords, seedUsers, type DemoAccount } from './users';
+import { prepareDemoWorkHere, type PreparedDemoWork } from './prepare-apart';
+import { seedUsers, type DemoAccount } from './users';
 
 export { DEMO_PASSWORD, type DemoAccount } from './users';
 
@@ -24,6 +25,11 @@ export interface DemoSeedOptions {
   log?: (msg: string) => void;
   /** The reference day for purchase dates (default: now). */
   now?: Date;
+  /**
+   * Where the slow, pure work (hashes, pictures) runs: here by default; a server's first start
+   * passes prepareDemoWorkApart's fallback chain (startup.ts) so its memory never holds it.
+   */
+  prepare?: (keys: readonly IllustrationKey[]) => Promise<PreparedDemoWork>;
 }
 
 export interface DemoSeedCounts {
@@ -71,7 +77,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
 
   // Slow, pure work first and side by side: argon2 hashes and picture processing.
   const wanted = options.images === false ? [] : catalogue.filter((i) => i.withImage).map((i) => illustrationKey(i.kind, i.category));
-  const [passwords, pictures] = await Promise.all([preparePasswords(), prepareIllustrations(wanted)]);
+  const { passwords, pictures } = await (options.prepare ?? prepareDemoWorkHere)(wanted);
   log(`demo data: ${pictures.size} illustrations ready in ${Math.round(performance.now() - started)} ms`);
 
   const result = await db.transaction(async (tx) => {

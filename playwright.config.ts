@@ -93,8 +93,10 @@ export default defineConfig({
     { name: 'desktop-settings', testMatch: SETTINGS_SPEC, dependencies: ['phone', 'desktop'], use: DESKTOP },
   ],
   webServer: {
-    // Started directly with node (not through npx) so stopping it by PID ends the server.
-    command: 'node --import tsx apps/api/src/server.ts',
+    // What `npm start` runs: the API compiled by the build (test:e2e and npm test build first;
+    // without a build, serve.mjs runs the source through tsx). Started directly with node (not
+    // through npx), in this very process, so stopping it by PID ends the server.
+    command: 'node scripts/serve.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

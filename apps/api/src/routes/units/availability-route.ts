@@ -1,5 +1,5 @@
 // GET /developments/{slug}/availability (issue 22, decision 034): the public plan of a
-// development that publishes it — every unit as available, reserved (a hold shows as reserved)
+// development that publishes it, in the office plan's order (unit-inventory/plan-order.ts) — every unit as available, reserved (a hold shows as reserved)
 // or sold, never a buyer; prices only when the development publishes them. Not cached on the
 // server (unit writes bump no change signal here): each request reads one development's units,
 // and a client whose copy is current gets 304 by the answer's ETag.
@@ -19,6 +19,7 @@ import {
 import { jsonEntry } from '../../cache/response-cache';
 import { sendCachedJson } from '../../cache/send-cached-json';
 import { AppError } from '../../http/errors';
+import { comparePlanOrder } from '../../unit-inventory/plan-order';
 import { requestLanguage } from '../../i18n/translate';
 import { findPublishingDevelopment, listPublicUnits, type PublicUnitRow } from './availability-repository';
 import { unitStatusOf } from './unit-status-repository';
@@ -29,20 +30,13 @@ const notModified = z.null().describe('Not modified: the copy named in If-None-M
 /** Revalidated on every use: a unit held a second ago shows as reserved at the next request. */
 const PUBLIC_PLAN_CACHE = { cacheControl: 'public, no-cache', vary: 'Accept-Language' };
 
-const byNumber = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-
-/** Top floor first, then by position (units without one last on their floor), then by number. */
-export function planOrder(a: Pick<PublicUnitRow, 'floor' | 'position' | 'number'>, b: Pick<PublicUnitRow, 'floor' | 'position' | 'number'>): number {
-  return b.floor - a.floor || (a.position ?? Infinity) - (b.position ?? Infinity) || byNumber.compare(a.number, b.number);
-}
-
 export function toAvailability(
   development: { slug: string; code: string; name: string; currency: string; publishPrices: boolean },
   rows: PublicUnitRow[],
   lang: Language,
 ): AvailabilityAnswer {
   const counts = Object.fromEntries(PUBLIC_UNIT_STATUSES.map((s) => [s, 0])) as Record<PublicUnitStatus, number>;
-  const units = [...rows].sort(planOrder).map((row) => {
+  const units = [...rows].sort(comparePlanOrder).map((row) => {
     const status = publicStatusOf(unitStatusOf(row.status));
     counts[status]++;
     return {

@@ -2,6 +2,7 @@
 // changes, over a real connection (listen on port 0, fetch reading the body): who may open it,
 // an event for a status change made through the API, and app.close() ending open streams.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitChangesEventSchema } from '@vitrina/contracts';
 import { PRIVATE_CACHE_CONTROL } from '../../../src/plugins/auth';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, buildTwoApps, testDbKind, type TestApp, type TwoApps } from '../../helper';
@@ -54,7 +55,9 @@ describe(`units: GET /developments/{slug}/units/changes (${testDbKind})`, () => 
       expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(s.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
       expect(s.headers.get('content-encoding')).toBeNull();
-      expect(await nextEvent(s)).toEqual({ event: 'ready', data: JSON.stringify({ reliable: true }) });
+      const ready = await nextEvent(s);
+      expect(ready?.event).toBe('ready');
+      expect(unitChangesEventSchema.parse(JSON.parse(ready!.data))).toEqual({ reliable: true });
     }
   });
 

@@ -1,7 +1,9 @@
 // The plan's stream of changes as the browser reads it: chunks cut anywhere become whole events;
-// heartbeats and unknown fields are skipped (decision 037).
-import { describe, expect, it } from 'vitest';
-import { eventStreamParser, type ServerEvent } from './watch-development-units';
+// heartbeats and unknown fields are skipped (decision 037); events during a fetch of the plan
+// join it and make one more fetch after it, never cancel it.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { eventStreamParser, planRefetcher, type ServerEvent } from './watch-development-units';
 
 function parseAll(chunks: string[]): ServerEvent[] {
   const events: ServerEvent[] = [];
@@ -39,5 +41,54 @@ describe('eventStreamParser', () => {
     expect(events).toEqual([]);
     parse('\n');
     expect(events).toEqual([{ event: 'change', data: '{}' }]);
+  });
+});
+
+describe('planRefetcher', () => {
+  /** A plan query whose every fetch waits until released; counts the fetches started and cancelled. */
+  function planQuery() {
+    const client = new QueryClient();
+    const queryKey = ['units', 'inventory', 'torre', 'es'];
+    const pending: (() => void)[] = [];
+    const stats = { started: 0, cancelled: 0 };
+    const observer = new QueryObserver(client, {
+      queryKey,
+      queryFn: ({ signal }) =>
+        new Promise<number>((resolve) => {
+          const n = ++stats.started;
+          signal.addEventListener('abort', () => stats.cancelled++);
+          pending.push(() => resolve(n));
+        }),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    const releaseNext = async () => {
+      await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      pending.shift()!();
+    };
+    return { client, queryKey, stats, releaseNext, unsubscribe, pending };
+  }
+
+  it('joins the fetch in flight, then fetches once more for any number of events', async () => {
+    const q = planQuery();
+    expect(q.stats.started).toBe(1); // the first load, in flight
+    const refetch = planRefetcher(q.client, q.queryKey);
+    for (let i = 0; i < 5; i++) refetch();
+    await q.releaseNext();
+    await q.releaseNext();
+    await vi.waitFor(() => expect(q.client.isFetching()).toBe(0));
+    expect(q.stats).toEqual({ started: 2, cancelled: 0 });
+    expect(q.client.getQueryData(q.queryKey)).toBe(2);
+    q.unsubscribe();
+  });
+
+  it('fetches at once when nothing is in flight', async () => {
+    const q = planQuery();
+    await q.releaseNext();
+    await vi.waitFor(() => expect(q.client.isFetching()).toBe(0));
+    planRefetcher(q.client, q.queryKey)();
+    await q.releaseNext();
+    await vi.waitFor(() => expect(q.client.isFetching()).toBe(0));
+    expect(q.stats).toEqual({ started: 2, cancelled: 0 });
+    q.unsubscribe();
   });
 });

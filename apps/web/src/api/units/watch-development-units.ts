@@ -4,7 +4,7 @@
 // carries a bearer token, so it is a fetch() whose body is read as it comes (EventSource sends
 // no headers). While it is connected the plan's poll slows to a safety net; when it is not, the
 // poll goes back to every second and the stream is tried again, later each time.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_TIMEOUT_MS, UNIT_CHANGES_EVENTS, parseUnitChangesEvent, type Language } from '@vitrina/contracts';
 import { API_BASE, apiFailure, apiHeaders } from '../../lib/api-client';
@@ -61,7 +61,7 @@ interface WatchOptions {
   lang: Language;
   /** Aborting it closes the stream and ends the watch. */
   signal: AbortSignal;
-  /** Each event (ready included: a change may have been missed while it was closed). */
+  /** Each event (ready included: a change may have been missed while the stream was closed). */
   onChange: () => void;
   onState: (state: WatchState) => void;
 }
@@ -139,6 +139,33 @@ async function readStreamOnce(url: string, { lang, signal, onChange, onState }: 
   }
 }
 
+/**
+ * Fetches the plan again for an event, so that a fetch starting after the event always follows:
+ * one in flight (a poll, the first load) is joined, not cancelled — a burst of events must not
+ * cancel a 2,000-unit answer again and again — and one more follows it (a 304 if it saw the
+ * change). Events during a fetch make one more fetch after it, not one each.
+ */
+export function planRefetcher(queryClient: QueryClient, queryKey: QueryKey): () => void {
+  let running = false;
+  let again = false;
+  const refetch = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    again = queryClient.isFetching({ queryKey, exact: true }) > 0;
+    void queryClient
+      .refetchQueries({ queryKey, exact: true }, { cancelRefetch: false })
+      .catch(() => {})
+      .finally(() => {
+        running = false;
+        if (again) refetch();
+      });
+  };
+  return refetch;
+}
+
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
@@ -162,7 +189,7 @@ export function useWatchDevelopmentUnits(slug: string, lang: Language): boolean 
     void watchDevelopmentUnits(slug, {
       lang,
       signal: abort.signal,
-      onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.units.inventory(slug, lang), exact: true }),
+      onChange: planRefetcher(queryClient, queryKeys.units.inventory(slug, lang)),
       onState: (next) => !abort.signal.aborted && setState((last) => (last.connected === next.connected && last.reliable === next.reliable ? last : next)),
     });
     return () => {

@@ -3,11 +3,17 @@
 // of those 2,000 rows (preview, unchanged, every price changed), and, when the build has the
 // stacking plan (/admin/developments/{slug}/units, a role="grid"), its first view and DOM nodes
 // in Chromium at 1280 × 800, its frames while scrolled top to bottom, and how long a hold placed
-// through the API takes to show on the open plan (the plan polls; any instance's change is in the
-// database it reads). The anchor: a bare SELECT of the 2,000 rows on the same data folder.
+// through the API takes to show on the open plan (decision 037: the plan holds a stream of
+// changes, and polls every second without it). Then, on a scratch PostgreSQL database (created
+// and dropped here; BENCH_POSTGRES_URL, else the local server), two app processes: the plan open
+// on instance A, holds placed through A's API (same instance) and through B's (second instance:
+// the change reaches A by NOTIFY). The anchor: a bare SELECT of the 2,000 rows on the same data folder.
 /* global document, getComputedStyle, requestAnimationFrame */
 import path from 'node:path';
+import pg from 'pg';
 import { count, median, ms, postFile, row, signIn, signedInContext, size, timeCall } from './scale-support.mjs';
+
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const SLUG = 'bench-torre';
 const FLOORS = 40;
@@ -111,24 +117,111 @@ async function benchPlanLife({ base, session, browser }) {
     const sorted = [...frames].sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? NaN;
     row('stacking plan: scrolling frames (median / p90 / longest)', ms(median(frames)), ms(p90), ms(sorted.at(-1) ?? NaN), `${frames.length} frames`);
-    // A hold placed elsewhere (here: the API, as a colleague's screen or another instance would).
-    const times = [];
-    for (let i = 0; i < 3; i++) {
-      const number = `${20 + i}${String(10 + i).padStart(2, '0')}`;
-      const units = await call(base, session.token, 'GET', `/api/developments/${SLUG}/units`);
-      const unit = units.answer.units.find((u) => u.number === number);
-      const until = new Date(Date.now() + 24 * 3_600_000).toISOString();
-      const started = performance.now();
-      const res = await call(base, session.token, 'POST', `/api/units/${unit.id}/status`, { status: 'on_hold', until });
-      if (res.status !== 200) throw new Error(`hold: ${res.status} ${JSON.stringify(res.answer)}`);
-      await page.waitForSelector(`[data-unit="${number}"][data-status="on_hold"]`, { timeout: 15_000 });
-      times.push(performance.now() - started);
-    }
-    row('stacking plan: a hold placed through the API → shown (median of 3; the plan polls every second)', ms(median(times)));
+    // A hold placed elsewhere (here: the API, as a colleague's screen would).
+    const times = await holdsShown(page, base, base, session.token, 20);
+    row('stacking plan: a hold placed through the API → shown (median of 3; same instance, PGlite)', ms(median(times)));
   } catch (error) {
     row('stacking plan: scrolling and a hold on screen', `failed: ${error.message.split('\n')[0].slice(0, 80)}`);
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Places `n` holds through `apiBase`'s API (units on floors from `floor`, never held before)
+ * and times each from the call to its cell showing on hold on `page`, which shows the plan.
+ */
+async function holdsShown(page, planBase, apiBase, token, floor, n = 3) {
+  const units = await call(planBase, token, 'GET', `/api/developments/${SLUG}/units`);
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const number = `${floor + i}${String(10 + i).padStart(2, '0')}`;
+    const unit = units.answer.units.find((u) => u.number === number);
+    const until = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const started = performance.now();
+    const res = await call(apiBase, token, 'POST', `/api/units/${unit.id}/status`, { status: 'on_hold', until });
+    if (res.status !== 200) throw new Error(`hold: ${res.status} ${JSON.stringify(res.answer)}`);
+    await page.waitForSelector(`[data-unit="${number}"][data-status="on_hold"]`, { timeout: 15_000 });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** A scratch database on the PostgreSQL server; null when it is unreachable. */
+async function scratchPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`  (PostgreSQL at ${POSTGRES_URL} is unreachable: ${error.message})`);
+    return null;
+  }
+  const name = `vitrina_bench_units_${process.pid}`;
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Two app processes on one PostgreSQL database: the plan open in Chromium on A; holds placed
+ * through A's API, then through B's (the change reaches A only by NOTIFY).
+ */
+async function benchTwoInstances({ serve, scratch, launchBrowser }) {
+  const label = 'stacking plan on PostgreSQL, two instances: a hold → shown on A (median of 3)';
+  const postgres = await scratchPostgres();
+  if (!postgres) return row(label, 'skipped: no PostgreSQL');
+  const stops = [];
+  let browser;
+  try {
+    const env = { DATABASE_URL: postgres.url };
+    // One after the other: the first start loads the demo data.
+    const a = await serve(path.join(scratch, 'units-pg-a'), env);
+    stops.push(a.stop);
+    const b = await serve(path.join(scratch, 'units-pg-b'), env);
+    stops.push(b.stop);
+    const session = await signIn(a.base);
+    await createDevelopment(a.base, session.token);
+    const body = { floor_from: 1, floor_to: FLOORS, positions: POSITIONS, typologies: Array.from({ length: POSITIONS }, (_, i) => TYPES[i % 3].code), base_price: 2_000_000, floor_step: 15_000 };
+    const generated = await call(a.base, session.token, 'POST', `/api/developments/${SLUG}/units/generate?dry_run=false`, body);
+    if (generated.status !== 200 && generated.status !== 201) return row(label, `skipped: generator ${generated.status}`);
+    browser = await launchBrowser();
+    const context = await signedInContext(browser, session);
+    const page = await context.newPage();
+    // The plan's stream of changes, when this build has one: the figures below come through it.
+    const stream = page.waitForResponse((r) => r.url().endsWith(`/units/changes`), { timeout: 30_000 }).then((r) => r.status(), () => null);
+    await page.goto(`${a.base}/admin/developments/${SLUG}/units`);
+    await page.waitForSelector('[role="grid"] [data-unit]', { timeout: 30_000 });
+    const streamStatus = await stream;
+    await page.waitForTimeout(1500);
+    const how = streamStatus === 200 ? 'the plan holds a stream of changes' : 'no stream of changes: the plan polls every second';
+    // Taken in turns (A, B, A, B…), so neither side gets the warmer page.
+    const same = [];
+    const second = [];
+    for (let i = 0; i < 3; i++) {
+      same.push(...(await holdsShown(page, a.base, a.base, session.token, 10 + i, 1)));
+      second.push(...(await holdsShown(page, a.base, b.base, session.token, 30 + i, 1)));
+    }
+    const each = (times) => `(${times.map((t) => Math.round(t)).join(', ')})`;
+    row(`stacking plan on PostgreSQL: a hold through A's API → shown on A (same instance, median of 3; ${how})`, ms(median(same)), each(same));
+    row(`stacking plan on PostgreSQL: a hold through B's API → shown on A (second instance, median of 3; ${how})`, ms(median(second)), each(second));
+    await context.close();
+  } catch (error) {
+    row(label, `failed: ${error.message.split('\n')[0].slice(0, 80)}`);
+  } finally {
+    await browser?.close();
+    for (const stop of stops.reverse()) await stop();
+    await postgres.drop();
   }
 }
 
@@ -188,4 +281,5 @@ export async function benchUnits({ serve, scratch, runs, launchBrowser, measureS
   } finally {
     if (!stopped) await stop();
   }
+  await benchTwoInstances({ serve, scratch, launchBrowser });
 }

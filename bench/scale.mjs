@@ -41,10 +41,13 @@ const children = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-bench-scale-'));
 const cleanup = cleanupOnExit(children, scratch);
 
-/** Starts the server of `appRoot` on `dataDir` (demo data), returns its URL and a stop function. */
-async function serve(dataDir) {
+/**
+ * Starts the server of `appRoot` on `dataDir` (demo data), returns its URL and a stop function;
+ * `env` adds variables (DATABASE_URL: on PostgreSQL instead).
+ */
+async function serve(dataDir, env = {}) {
   const before = children.length;
-  const base = await startApp({ root: appRoot, dataDir, children });
+  const base = await startApp({ root: appRoot, dataDir, children, env });
   const server = children[before];
   const stop = () =>
     new Promise((resolve) => {

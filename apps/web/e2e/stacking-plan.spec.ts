@@ -207,8 +207,13 @@ test('a change made elsewhere shows on an open plan within a couple of seconds',
   const { slug } = await createDevelopment(request, admin, 'poll');
   await generateThroughApi(request, admin, slug);
   await useSession(page, admin);
+  // The open plan holds its stream of changes (decision 037): the move below comes as its event.
+  const stream = page.waitForResponse((r) => r.url().endsWith(`/api/developments/${slug}/units/changes`));
   await page.goto(`/admin/developments/${slug}/units`);
   await expect(cell(page, 'T101')).toHaveAttribute('data-status', 'available');
+  const opened = await stream;
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^text\/event-stream/);
   const units = (await (await request.get(`/api/developments/${slug}/units`, { headers: authHeader(admin) })).json()) as { units: { id: number; number: string }[] };
   const unit = units.units.find((x) => x.number === 'T101')!;
   const until = new Date(Date.now() + 86_400_000).toISOString();

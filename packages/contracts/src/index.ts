@@ -16,6 +16,7 @@ export * from './users';
 export * from './profile';
 export * from './properties';
 export * from './unit-rules';
+export * from './unit-changes';
 export * from './units';
 export * from './items';
 export * from './show-room';

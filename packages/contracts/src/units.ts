@@ -96,6 +96,13 @@ export const developmentUnitsAnswerSchema = z.object({
 });
 export type DevelopmentUnitsAnswer = z.infer<typeof developmentUnitsAnswerSchema>;
 
+/**
+ * The data of each event of GET /developments/{slug}/units/changes (decision 037; the names and
+ * a zod-free reader are in unit-changes.ts). The event says only that something may have
+ * changed: the plan itself comes from GET /developments/{slug}/units.
+ */
+export const unitChangesEventSchema = z.strictObject({ reliable: z.boolean() });
+
 /** A unit as a visitor sees it in GET /developments/{slug}/availability: never a buyer or a hold. */
 export const availableUnitSchema = z.object({
   id: z.number().int(),

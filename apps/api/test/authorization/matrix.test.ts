@@ -38,6 +38,8 @@ interface Cell {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** A stream that never ends by itself (server-sent events): its status and headers are the cell. */
+  stream?: boolean;
 }
 
 const all = (status: number): Expected => Object.fromEntries(ROLES.map((r) => [r, status])) as Expected;
@@ -151,6 +153,11 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     // Decision 034: the office's plan is the Admin's and the sales team's.
     expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
     request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units' }),
+  },
+  'GET /api/developments/:slug/units/changes': {
+    // Decision 037: the plan's stream of changes, for those who may read the plan.
+    expected: { ...adminOnly(200), vitrina: 200, selecta: 200 },
+    request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/units/changes', stream: true }),
   },
   'POST /api/developments/:slug/units': {
     expected: adminOnly(201),
@@ -439,6 +446,18 @@ function expectCachePolicy(route: string, expected: Expected, answers: Record<Ro
   }
 }
 
+/** A refusal's body; for an open stream (200) none: it ends when the app closes. */
+async function streamCellBody(res: Awaited<ReturnType<TestApp['app']['inject']>>): Promise<string> {
+  const body = res.stream();
+  if (res.statusCode === 200) {
+    body.destroy();
+    return '';
+  }
+  let text = '';
+  for await (const chunk of body) text += String(chunk);
+  return text;
+}
+
 describe(`authorization matrix (${testDbKind})`, () => {
   let t: TestApp;
   const ids = {} as Record<Role, number | null>;
@@ -511,9 +530,11 @@ describe(`authorization matrix (${testDbKind})`, () => {
         ...(cell.payload === undefined ? {} : { payload: cell.payload as object }),
         // Each cell from its own address, so per-address limits never decide a cell.
         remoteAddress: `10.9.${Math.floor(n / 250)}.${(n++ % 250) + 1}`,
+        // A stream's answer is in once its head is; a refusal's body is read to its end.
+        ...(cell.stream ? { payloadAsStream: true } : {}),
       });
       actual[role] = res.statusCode;
-      answers[role] = { cacheControl: res.headers['cache-control'] as string | undefined, body: res.body };
+      answers[role] = { cacheControl: res.headers['cache-control'] as string | undefined, body: cell.stream ? await streamCellBody(res) : res.body };
     }
     // Put the callers' types back: a cell may have changed its own type (e.g. to Guest).
     for (const role of ROLES) if (ids[role] !== null) await t.database.db.update(users).set({ type: typeOf[role] }).where(eq(users.id, ids[role]!));

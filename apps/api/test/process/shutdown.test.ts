@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { getJson, startServer, type RunningServer } from './server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-stop-'));
@@ -76,6 +77,27 @@ describe('stopping on SIGTERM', () => {
     const done = await answer;
     expect(done.status).toBe(401);
     expect(JSON.parse(done.body)).toMatchObject({ code: 'unauthenticated' });
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toMatch(/stopped cleanly/);
+  });
+
+  it('ends the stacking plans’ open streams of changes and exits (decision 037)', async () => {
+    const s = startServer({ DATA_DIR: path.join(root, 'data-streams'), DEMO_DATA: 'true', SHUTDOWN_DELAY: '0' });
+    running.push(s);
+    await s.ready;
+    const signIn = await fetch(s.url('/api/signIn'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@vitrina.demo', password: DEMO_PASSWORD }) });
+    const { token } = (await signIn.json()) as { token: string };
+    const streams = await Promise.all(
+      [1, 2].map(() => fetch(s.url('/api/developments/playa-del-carmen/units/changes'), { headers: { authorization: `Bearer ${token}` } })),
+    );
+    const bodies = streams.map(async (res) => {
+      expect(res.status).toBe(200);
+      return res.text();
+    });
+
+    s.proc.kill('SIGTERM');
+    // Each stream got its ready event and then its end; the process did not wait for its clients.
+    for (const body of await Promise.all(bodies)) expect(body).toMatch(/^event: ready\n/);
     expect(await s.exited).toBe(0);
     expect(s.output()).toMatch(/stopped cleanly/);
   });

@@ -29,6 +29,8 @@ const es = {
   'units.import.tooLarge': 'El archivo pesa más de {megabytes} MB.',
   'units.import.empty': 'El archivo no tiene unidades: necesita una fila de cabecera con los nombres de las columnas y al menos una fila debajo.',
   'units.import.tooManyRows': 'El archivo tiene más de {max} filas de unidades, más de las que puede tener un desarrollo.',
+  // Issue 22: the plan's stream of changes (decision 037), refused when an instance has no room.
+  'units.changes.tooManyStreams': 'El servidor tiene demasiados planos abiertos en este momento; el plano se actualizará cada segundo mientras tanto.',
 };
 
 const en: typeof es = {
@@ -55,6 +57,7 @@ const en: typeof es = {
   'units.import.tooLarge': 'The file is larger than {megabytes} MB.',
   'units.import.empty': 'The file has no units: it needs a header row with the column names and at least one row below it.',
   'units.import.tooManyRows': 'The file has more than {max} unit rows, more than a development can have.',
+  'units.changes.tooManyStreams': 'The server has too many plans open right now; the plan will refresh every second meanwhile.',
 };
 
 const fr: typeof es = {
@@ -81,6 +84,7 @@ const fr: typeof es = {
   'units.import.tooLarge': 'Le fichier dépasse {megabytes} Mo.',
   'units.import.empty': 'Le fichier ne contient aucun logement : il faut une ligne d’en-tête avec les noms des colonnes et au moins une ligne en dessous.',
   'units.import.tooManyRows': 'Le fichier compte plus de {max} lignes de logements, plus qu’un programme ne peut en avoir.',
+  'units.changes.tooManyStreams': 'Le serveur a trop de plans ouverts en ce moment ; le plan se mettra à jour chaque seconde en attendant.',
 };
 
 export const unitsMessages: Messages = { es, en, fr };

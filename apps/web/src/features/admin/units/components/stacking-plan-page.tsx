@@ -1,14 +1,16 @@
 // /admin/developments/{slug}/units (Admin, sales team; issue 22): a development's stacking plan —
 // the legend with the count per status (each a filter), a unit type filter, the building as a
 // grid, and the unit's panel when a cell is chosen. The Admin also gets the bulk tools (generate,
-// reprice, import, export). The inventory is polled (If-None-Match), so a move made elsewhere
-// shows within a couple of seconds.
+// reprice, import, export). The plan holds a stream of changes and fetches the inventory again
+// (If-None-Match) on each event, so a move made elsewhere shows at once; without the stream it
+// polls every second (decision 037).
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UNIT_STATUSES, type DevelopmentUnitsAnswer, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
 import { useDevelopmentUnits } from '../../../../api/units/get-development-units';
+import { useWatchDevelopmentUnits } from '../../../../api/units/watch-development-units';
 import { useBrandName } from '../../../../lib/brand';
 import { errorCode } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
@@ -26,7 +28,8 @@ export function StackingPlanPage({ slug }: { slug: string }) {
   const brandName = useBrandName();
   const lang = useLanguage();
   const { type } = useSession();
-  const query = useDevelopmentUnits(slug, lang);
+  const live = useWatchDevelopmentUnits(slug, lang);
+  const query = useDevelopmentUnits(slug, lang, { live });
   const data = query.data;
   const name = data?.development.name ?? slug;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Property, User } from '@vitrina/contracts';
-import { filterUnits, pageCount, pageWindow } from './filter';
+import type { DevelopmentSummary, Property, User } from '@vitrina/contracts';
+import { developmentCodeOf, filterUnits, pageCount, pageWindow, unitsOfDevelopment } from './filter';
 
 const user = (id: number, name: string, email: string, phone: string | null): User => ({ id, name, email, phone, type: 'Guest' });
 
@@ -10,6 +10,24 @@ describe('filterUnits', () => {
     const units = [unit(1, '101', user(1, 'Ana', 'ana@x.io', null)), unit(2, '202', null)];
     expect(filterUnits(units, '202').map((u) => u.id)).toEqual([2]);
     expect(filterUnits(units, 'ana').map((u) => u.id)).toEqual([1]);
+  });
+});
+
+describe('the development of /clients/{development}', () => {
+  const dev = (slug: string, code: string) => ({ slug, code, name: slug, city: '', status: 'selling', cover: null, first: false }) as DevelopmentSummary;
+  const list = [dev('playa-del-carmen', 'PDC'), dev('miami', 'MIA')];
+  const unit = (id: number, development: string) => ({ id, number: String(id), development, user: null }) as unknown as Property;
+  const units = [unit(1, 'PDC'), unit(2, 'MIA'), unit(3, 'PDC')];
+
+  it('is named by its slug, or by its code in any case', () => {
+    expect(developmentCodeOf('playa-del-carmen', list)).toBe('PDC');
+    expect(developmentCodeOf('mia', list)).toBe('MIA');
+    expect(developmentCodeOf('PDC', list)).toBe('PDC');
+  });
+  it('lists only its units; an unknown or empty name lists them all', () => {
+    expect(unitsOfDevelopment(units, developmentCodeOf('playa-del-carmen', list)).map((u) => u.id)).toEqual([1, 3]);
+    expect(unitsOfDevelopment(units, developmentCodeOf('atzaro', list)).map((u) => u.id)).toEqual([1, 2, 3]);
+    expect(unitsOfDevelopment(units, developmentCodeOf('', list)).map((u) => u.id)).toEqual([1, 2, 3]);
   });
 });
 

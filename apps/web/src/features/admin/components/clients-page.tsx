@@ -1,17 +1,18 @@
-// Clients page (SPEC §2.17, Admin): Compradas / Disponibles (default Compradas; switching
+// Clients page (SPEC §2.17, Admin), for the development its address names: Compradas / Disponibles (default Compradas; switching
 // reloads), a count, unit cards and a search over unit number and owner. A purchased unit with
 // an owner opens its detail; any other opens the assign dialog (SPEC §2.18).
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Property } from '@vitrina/contracts';
 import { useLanguage } from '../../../lib/i18n';
 import { useBrandName } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { propertyDetailPath } from '../../../lib/routes';
 import { CLIENT_FILTERS, useClientUnits, type ClientFilter } from '../../../api/admin/get-client-units';
-import { filterUnits } from '../filter';
+import { useDevelopments } from '../../../api/developments/get-developments';
+import { developmentCodeOf, filterUnits, unitsOfDevelopment } from '../filter';
 import { AssignDialog } from './assign-dialog';
 import { UnitCard } from './unit-card';
 import styles from './admin.module.css';
@@ -26,7 +27,12 @@ export function ClientsPage() {
   const [query, setQuery] = useState('');
   const [assigning, setAssigning] = useState<Property | null>(null);
   const units = useClientUnits(filter);
-  const shown = filterUnits(units.data ?? [], query);
+  // The development of the address (/clients/{development}): its units only, so a second
+  // building's hundreds of units never crowd this one's list.
+  const { development = '' } = useParams();
+  const developments = useDevelopments();
+  const code = developmentCodeOf(development, developments.data ?? []);
+  const shown = filterUnits(unitsOfDevelopment(units.data ?? [], code), query);
 
   function open(unit: Property) {
     if (unit.user) void navigate(propertyDetailPath(unit.id));
@@ -39,7 +45,7 @@ export function ClientsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('clients.title')}</h1>
         <p className={styles.count} aria-live="polite" data-testid="clients-count">
-          {units.isSuccess ? t('clients.count', { formattedCount: formatNumber(shown.length, lang) }) : ''}
+          {units.isSuccess && !developments.isPending ? t('clients.count', { formattedCount: formatNumber(shown.length, lang) }) : ''}
         </p>
       </header>
 
@@ -78,7 +84,7 @@ export function ClientsPage() {
         <p className={styles.error} role="alert">
           {t('clients.loadError')}
         </p>
-      ) : units.isPending ? (
+      ) : units.isPending || developments.isPending ? (
         <ul className={styles.grid} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className={styles.skeleton} />

@@ -15,6 +15,7 @@
 //   npm run bench:trace                         # what is built (run `npm run build` first)
 //   BENCH_PAGES=/show-room,/location npm run bench:trace
 //   BENCH_TRACE_RUNS=3 npm run bench:trace      # more runs: the run with the median blocking time is printed
+//   BENCH_TRACE_STACKS=1 npm run bench:trace     # also what started each long task (its stacks' first frames)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,6 +190,58 @@ function moduleName(source) {
   return src >= 0 ? source.slice(source.lastIndexOf('/', src - 1) + 1) : source.replace(/^(\.\.\/)+/, '');
 }
 
+/** A frame's name through the source maps: `function module:line`. */
+function frameName(callFrame) {
+  if (!callFrame.url) return callFrame.functionName || '(anonymous)';
+  const original = consumerFor(callFrame.url)?.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+  return original?.source ? `${original.name ?? callFrame.functionName ?? '(anonymous)'} ${moduleName(original.source)}:${original.line}` : `${callFrame.functionName || '(anonymous)'} ${shortUrl(callFrame.url)}`;
+}
+
+/**
+ * Where a window's time was spent from the top: the first `depth` frames of each sampled stack
+ * under the root (what started the work: a timer, an event, a module's evaluation).
+ */
+function entryPaths(profile, [from, to], depth = 4) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const paths = new Map();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) continue;
+    const chain = [];
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) chain.unshift(byId.get(id).callFrame);
+    const named = chain.filter((f) => f.functionName !== '(root)').slice(0, depth).map(frameName);
+    if (!named.length || named[0].startsWith('(')) continue;
+    const key = named.join(' > ');
+    paths.set(key, (paths.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return [...paths.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** A window's time by the app's own function nearest to the work (a component, an effect, a hook). */
+function appFrames(profile, [from, to]) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const frames = new Map();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) continue;
+    let name = null;
+    for (let id = profile.samples[i]; id !== undefined && !name; id = parent.get(id)) {
+      const frame = byId.get(id).callFrame;
+      if (!frame.url) continue;
+      const candidate = frameName(frame);
+      if (candidate.includes('../src/')) name = candidate;
+    }
+    if (name) frames.set(name, (frames.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return [...frames.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 /** Self time by module and by function, counting only samples inside [from, to] (µs) when given. */
 function selfTimes(profile, windows) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -248,6 +301,8 @@ function analyse({ events, profile, hydratedAfter, consoleErrors }) {
       ms: task.dur / 1000,
       parts: taskParts(task, threadEvents),
       functions: selfTimes(profile, [[task.ts, task.ts + task.dur]]).byFunction,
+      paths: process.env.BENCH_TRACE_STACKS ? entryPaths(profile, [task.ts, task.ts + task.dur]) : [],
+      app: process.env.BENCH_TRACE_STACKS ? appFrames(profile, [task.ts, task.ts + task.dur]) : [],
     })),
     all: selfTimes(profile),
     inLong: selfTimes(profile, long.map((e) => [e.ts, e.ts + e.dur])),
@@ -264,6 +319,9 @@ function print(name, result) {
     for (const [what, us] of task.parts.slice(0, 5)) console.log(`      ${ms(us).padStart(7)}  ${what}`);
     const functions = task.functions.filter(([, us]) => us >= 2000).slice(0, 5);
     if (functions.length) console.log(`        functions: ${functions.map(([fn, us]) => `${fn} ${ms(us)}`).join('; ')}`);
+    for (const [path, us] of task.paths.slice(0, 3)) console.log(`        from: ${ms(us)} ${path}`);
+    const app = task.app.filter(([, us]) => us >= 2000).slice(0, 6);
+    if (app.length) console.log(`        app code: ${app.map(([fn, us]) => `${fn} ${ms(us)}`).join('; ')}`);
   }
   console.log('   self time by module, whole load (top 15):');
   for (const [module, us] of result.all.byModule.slice(0, 15)) console.log(`      ${ms(us).padStart(7)}  ${module}`);

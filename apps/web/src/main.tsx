@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { routes } from './app/route-table';
+import { FRAME_ROUTE_ID, routes } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
@@ -35,7 +35,15 @@ async function loadMatchedRoutes() {
       Object.assign(route, Object.fromEntries(entries), { lazy: undefined });
     }),
   );
+  return matches;
 }
+
+/**
+ * Ends the current task: the steps of starting the app (reading the page's data, the router,
+ * hydrating) each run in a task of their own, so the main thread never blocks for long and a
+ * tap in between is handled at once (issue 23: each was a long task on a slow phone).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What this device kept for offline use joins the cache (offline/start-offline.ts). */
 async function startOffline() {
@@ -78,9 +86,22 @@ async function start() {
     );
     return;
   }
+  // The modules have just been evaluated (one long task): begin anew.
+  await nextTask();
   hydrate(queryClient, ssr.queries);
-  await loadMatchedRoutes();
+  const matches = await loadMatchedRoutes();
+  await nextTask();
+  // A page's first Intl.NumberFormat loads the browser's number data: 50–100 ms on a slow phone
+  // (measured at 4× CPU), whichever the locale and options; the next ones take well under a
+  // millisecond. Here, in a task of its own, that cost no longer sits inside the screen's render
+  // (lib/format.ts keeps its own formatters; this one only loads the data). The screens in the
+  // frame show prices, sizes and distances; the landing shows none.
+  if (matches.some(({ route }) => route.id === FRAME_ROUTE_ID)) {
+    new Intl.NumberFormat(ssr.language).format(0);
+    await nextTask();
+  }
   const router = createAppRouter(ssr.router);
+  await nextTask();
   // A transition lets React hydrate in slices, leaving the main thread free between them.
   startTransition(() => {
     hydrateRoot(

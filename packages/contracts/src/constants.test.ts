@@ -18,7 +18,7 @@ import {
   normalizeCategory,
   userTypeOf,
 } from './constants';
-import { DEFAULT_PACKAGE_TERMS } from './developments';
+import { DEFAULT_PACKAGE_TERMS } from './development-rules';
 
 describe('SPEC §9 constants', () => {
   it('keeps the timings and layout figures of the spec', () => {

@@ -27,6 +27,7 @@ export * from './page-meta';
 export * from './paging';
 export * from './catalogue-import';
 export * from './unit-type';
+export * from './development-rules';
 export * from './developments';
 export * from './operations';
 export * from './unit-setup';

@@ -101,6 +101,8 @@ const salesFramed: RouteObject[] = [screen('stacking-plan', rel(PATHS.adminDevel
 
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */
 export const ROOT_ROUTE_ID = 'root';
+/** The frame's (top bar and bottom menu): the public screens with prices, sizes and distances sit in it. */
+export const FRAME_ROUTE_ID = 'frame';
 
 export const routes: RouteObject[] = [
   {
@@ -120,7 +122,7 @@ export const routes: RouteObject[] = [
       screen('forbidden', rel(PATHS.forbidden)),
       // Everything else sits in the frame: top bar and bottom menu.
       {
-        id: 'frame',
+        id: FRAME_ROUTE_ID,
         ...lazyScreen('frame', { errorBoundary: true }),
         children: [...publicFramed, { loader: guard('auth'), children: authFramed }, { loader: guard('admin'), children: adminFramed }, { loader: guard('sales'), children: salesFramed }],
       },

@@ -1,6 +1,6 @@
 // /show-room: the unit (?property=, else the one kept from its detail page, else the default)
 // and, once its typology and furniture are known, the items of the category it opens on; on
-// BLACK, its development (the terms its view states).
+// BLACK and in the comparison, its development (the terms and prices those views state).
 import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_SHOW_ROOM_PROPERTY_ID, categoryFetchesItems, showRoomCategory } from '@vitrina/contracts';
 import { developmentQueryOptions } from '../../api/developments/get-development';
@@ -19,13 +19,13 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
       .then((unit) => {
         if (!unit) return;
         const category = showRoomCategory(params.get('package'), unit.furniture);
-        if (category === 'BLACK') {
+        // BLACK's terms and the comparison's prices are the development's (show-room-page.tsx).
+        if (!categoryFetchesItems(category) || params.get('compare') === '1') {
           return queryClient.fetchQuery(developmentsQueryOptions(language)).then((list) => {
             const slug = list.find((d) => d.code === unit.development)?.slug;
             return slug ? queryClient.prefetchQuery(developmentQueryOptions(slug, language)) : undefined;
           });
         }
-        if (!categoryFetchesItems(category) || params.get('compare') === '1') return;
         return queryClient.prefetchQuery(itemsByCategoryQueryOptions(category, unit.typology, language));
       })
       // The screen shows the unit's own error; the loader never fails the navigation.

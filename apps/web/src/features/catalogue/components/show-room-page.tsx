@@ -41,10 +41,13 @@ export function ShowRoomPage() {
   const propertyId = params.get('property') ?? stored.id ?? DEFAULT_SHOW_ROOM_PROPERTY_ID;
   const property = useProperty(propertyId, { placeholderData: stored.unit && String(stored.unit.id) === propertyId ? stored.unit : undefined });
   const unit = property.data;
-  // The unit's development: its BLACK terms.
-  const development = useDevelopmentByCode(unit?.development);
   const category: Category = showRoomCategory(params.get('package'), unit?.furniture);
   const fetchesItems = categoryFetchesItems(category);
+  const comparing = params.get('compare') === '1';
+  // The unit's development: its BLACK terms and the comparison's prices. Only those views read
+  // it (the loader prefetches it for them), so the other tabs neither wait for it nor fetch it
+  // after hydrating, which would draw the page a second time for nothing.
+  const development = useDevelopmentByCode(comparing || !fetchesItems ? unit?.development : null);
   const items = useItemsByCategory(category, unit?.typology ?? '2R', { enabled: !!unit && fetchesItems && params.get('compare') !== '1' });
   const [room, setRoom] = useState<string>(ROOM_FILTER_ALL);
   const { data: config } = useConfig();
@@ -54,7 +57,6 @@ export function ShowRoomPage() {
   const rooms = useMemo(() => roomOptions(list), [list]);
   const shown = room === ROOM_FILTER_ALL ? list : list.filter((i) => roomKey(i.room_label ?? i.room) === roomKey(room));
 
-  const comparing = params.get('compare') === '1';
   const tabs = showRoomTabs(unit?.furniture);
   const roomChoices = [ROOM_FILTER_ALL, ...rooms];
   // Arrow keys inside the package tabs and the room chips (decision 031).

@@ -30,15 +30,23 @@ export function TopBar() {
   const named = developmentViewOf(pathname)?.slug ?? topologyDevelopment(pathname);
   // The development on screen: the one the address names, else (seed paths, a unit, the show room) the first.
   const current = named ? (developments?.find((d) => d.slug === named) ?? null) : firstDevelopmentOf(developments);
+  const city = variant && current ? current.city : null;
 
   return (
     <>
     <header className={`${styles.bar} ${variant ? `${styles.variant} on-dark` : ''}`} data-variant={variant ? 'development' : 'default'}>
-      <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: brandName })}>
+      {/* The link's name holds the words it shows, the city too (WCAG 2.5.3: a person who says
+          what they see can follow it); the space keeps them two words for assistive technology. */}
+      <Link to={landingFor(type)} className={styles.brand} aria-label={t('topBar.home', { brand: city ? `${brandName} ${city}` : brandName })}>
         <BrandMark size={32} className={styles.mark} />
         <span className={styles.names}>
           <span className={styles.wordmark}>{brandName}</span>
-          {variant && current ? <span className={styles.development}>{current.city}</span> : null}
+          {city ? (
+            <>
+              {' '}
+              <span className={styles.development}>{city}</span>
+            </>
+          ) : null}
         </span>
       </Link>
       <div className={styles.actions}>

@@ -28,10 +28,22 @@ function preload(hrefs: string[]) {
   if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)), 0);
 }
 
+/** Warms the number data in a worker while the app's files load (lib/number-data.worker.ts). */
+function warmNumberData() {
+  try {
+    const worker = new Worker(new URL('./lib/number-data.worker.ts', import.meta.url), { type: 'module', name: root.lang });
+    worker.onmessage = () => worker.terminate();
+    worker.onerror = () => worker.terminate();
+  } catch {
+    // No module workers here: the app's first number pays for the data, as it did before.
+  }
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  warmNumberData();
   // The entry first: its own imports are fetched as soon as it is read, the preloads only
   // bring the rest (the screen's files) in sooner.
   if (entry) void import(/* @vite-ignore */ entry);

@@ -77,6 +77,9 @@ async function start() {
   if (!ssr) {
     // The shell (offline, or a browser-rendered page): the screen starts from what was kept.
     await startOffline();
+    // The service worker registers after the first load, never competing with it.
+    if (document.readyState === 'complete') void startServiceWorker();
+    else window.addEventListener('load', () => void startServiceWorker(), { once: true });
     createRoot(container!).render(
       <StrictMode>
         <Providers client={queryClient}>
@@ -93,8 +96,9 @@ async function start() {
   await nextTask();
   // A page's first Intl.NumberFormat loads the browser's number data: 50–100 ms on a slow phone
   // (measured at 4× CPU), whichever the locale and options; the next ones take well under a
-  // millisecond. Here, in a task of its own, that cost no longer sits inside the screen's render
-  // (lib/format.ts keeps its own formatters; this one only loads the data). The screens in the
+  // millisecond. src/boot.ts has it loaded in a worker meanwhile (lib/number-data.worker.ts), so
+  // this is quick; where that worker could not run, the cost sits here, in a task of its own, not
+  // inside the screen's render (lib/format.ts keeps its own formatters; this one only loads the data). The screens in the
   // frame show prices, sizes and distances; the landing shows none.
   if (matches.some(({ route }) => route.id === FRAME_ROUTE_ID)) {
     new Intl.NumberFormat(ssr.language).format(0);
@@ -119,11 +123,9 @@ async function start() {
   await hydrated();
   await idle(2_000);
   await startOffline();
+  // And the service worker last: registering it took 10–15 ms of the modules' first task at 4×
+  // CPU (issue 23); the page works without it, and offline use begins once it is in.
+  void startServiceWorker();
 }
 
 void start();
-
-// The service worker registers after the first load, never competing with it. A
-// server-rendered page starts this code after its load event (src/boot.ts).
-if (document.readyState === 'complete') void startServiceWorker();
-else window.addEventListener('load', () => void startServiceWorker(), { once: true });

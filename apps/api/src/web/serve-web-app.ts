@@ -29,6 +29,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs):
+      // sent as they are, never compressed again per request (issue 23).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // @fastify/static 10 hands over a Fastify reply here, not a raw response.
         // Hashed assets never change; the shell and the service worker must always revalidate.

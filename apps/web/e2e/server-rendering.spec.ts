@@ -170,6 +170,10 @@ test.describe('pages arrive as HTML', () => {
       expect(res.status(), path).toBe(200);
       const html = await res.text();
       expect(html, `${path} is rendered by the server`).toContain('id="ssr-data"');
+      // The routes it matched travel with it, outermost first: the browser loads them by id.
+      const data = JSON.parse(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { matches?: string[] };
+      expect(data.matches?.[0], `${path} names its matched routes`).toBe('root');
+      expect(data.matches?.length, path).toBeGreaterThan(1);
       const content = bodyText(html);
       for (const words of expected) expect(content, `${path} shows "${words}"`).toContain(words);
       expect(content, `${path} shows no loading state`).not.toContain(text('es', 'common', 'loading'));

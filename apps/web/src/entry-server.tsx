@@ -127,6 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     translations,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    matches: context.matches.map((match) => match.route.id),
   };
   const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
   const metaI18n = translators.get(request.metaLanguage)!;

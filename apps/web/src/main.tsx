@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { FRAME_ROUTE_ID, routes } from './app/route-table';
 import { createAppRouter } from './app/router';
+import { routesById } from './app/routes-by-id';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
 import { queryClient } from './lib/query-client';
@@ -25,10 +26,10 @@ if (!container) throw new Error('index.html has no #root element');
  * or the router would first render its fallback over the server's HTML. The server has
  * preloaded those files (<link rel="modulepreload">), so this waits on the cache.
  */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(ids: string[] | undefined): Promise<RouteObject[]> {
+  const matches = (ids && routesById(routes, ids)) ?? (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
+    matches.map(async (route: RouteObject) => {
       const lazy = route.lazy;
       if (!lazy || typeof lazy === 'function') return;
       const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const));
@@ -92,7 +93,7 @@ async function start() {
   // The modules have just been evaluated (one long task): begin anew.
   await nextTask();
   hydrate(queryClient, ssr.queries);
-  const matches = await loadMatchedRoutes();
+  const matches = await loadMatchedRoutes(ssr.matches);
   await nextTask();
   // A page's first Intl.NumberFormat loads the browser's number data: 50–100 ms on a slow phone
   // (measured at 4× CPU), whichever the locale and options; the next ones take well under a
@@ -100,7 +101,7 @@ async function start() {
   // this is quick; where that worker could not run, the cost sits here, in a task of its own, not
   // inside the screen's render (lib/format.ts keeps its own formatters; this one only loads the data). The screens in the
   // frame show prices, sizes and distances; the landing shows none.
-  if (matches.some(({ route }) => route.id === FRAME_ROUTE_ID)) {
+  if (matches.some((route) => route.id === FRAME_ROUTE_ID)) {
     new Intl.NumberFormat(ssr.language).format(0);
     await nextTask();
   }

@@ -14,6 +14,8 @@ export interface SsrData {
   translations: Record<string, Record<string, unknown>>;
   queries: DehydratedState;
   router: HydrationState;
+  /** The ids of the routes the page matched, outermost first (app/routes-by-id.ts). */
+  matches?: string[];
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */

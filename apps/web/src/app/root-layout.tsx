@@ -9,6 +9,7 @@ import { SettingsHost } from '../features/admin/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { OfflineNotice } from '../offline/offline-notice';
 import { adoptStoredLanguage } from '../lib/i18n';
+import { markHydrated } from '../lib/use-hydrated';
 import { useSessionExpiryRedirect } from '../lib/use-session-expiry';
 import { RouteFocus } from './route-focus';
 import { useServerTitle } from './use-server-title';
@@ -19,6 +20,7 @@ export function RootLayout() {
   useEffect(() => {
     // The app has taken over the page (hydrated or rendered): tests and styles can tell.
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
     // A server-rendered page hydrated in the server's language; now the one kept on this device.
     void adoptStoredLanguage();
   }, []);

@@ -98,9 +98,9 @@ async function start() {
   // A page's first Intl.NumberFormat loads the browser's number data: 50–100 ms on a slow phone
   // (measured at 4× CPU), whichever the locale and options; the next ones take well under a
   // millisecond. src/boot.ts has it loaded in a worker meanwhile (lib/number-data.worker.ts), so
-  // this is quick; where that worker could not run, the cost sits here, in a task of its own, not
-  // inside the screen's render (lib/format.ts keeps its own formatters; this one only loads the data). The screens in the
-  // frame show prices, sizes and distances; the landing shows none.
+  // this is quick; where that worker could not run, the cost sits here, in a task of its own,
+  // not inside the screen's render (lib/format.ts keeps its own formatters; this one only loads
+  // the data). The screens in the frame show prices, sizes and distances; the landing none.
   if (matches.some((route) => route.id === FRAME_ROUTE_ID)) {
     new Intl.NumberFormat(ssr.language).format(0);
     await nextTask();

@@ -11,11 +11,12 @@ export interface ListBox {
   width: number;
 }
 
-export function useListBox(ref: RefObject<HTMLElement | null>, fallbackWidth = 0): ListBox {
+/** `enabled` false: nothing is measured (a list drawn whole needs no box). */
+export function useListBox(ref: RefObject<HTMLElement | null>, fallbackWidth = 0, enabled = true): ListBox {
   const [box, setBox] = useState<ListBox>({ top: 0, width: fallbackWidth });
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     const measure = () => {
       const rect = element.getBoundingClientRect();
       const next = { top: Math.round(rect.top + window.scrollY), width: Math.round(rect.width) };
@@ -30,6 +31,6 @@ export function useListBox(ref: RefObject<HTMLElement | null>, fallbackWidth = 0
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [ref]);
+  }, [ref, enabled]);
   return box;
 }

@@ -43,8 +43,13 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
   const lang = useLanguage();
   const listRef = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
+  // A category of the development's size is drawn whole, by the server and in the browser alike:
+  // the CSS grid cuts its rows, nothing is measured, and hydrating changes none of its cards
+  // (re-cutting them into the phone's rows and measuring each row was the show room's longest
+  // task after hydrating, issue 23). Only a longer one is virtualized.
+  const whole = items.length <= DRAW_WHOLE_MAX;
   const columns = useColumns(COLUMNS, SERVER_COLUMNS);
-  const box = useListBox(listRef, SERVER_WIDTH);
+  const box = useListBox(listRef, SERVER_WIDTH, !whole);
   const gap = gapFor(columns);
   const rowCount = gridRowCount(items.length, columns);
   const estimate = Math.round(((box.width - gap * (columns - 1)) / columns) * 0.75 + CARD_BODY);
@@ -54,14 +59,24 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
     gap,
     overscan: overscanFor(rowCount, items.length, OVERSCAN_CARD_ROWS),
     scrollMargin: box.top,
+    enabled: !whole,
   });
 
-  // The server, and the browser while it hydrates, draw the same first rows (the whole grid
-  // of a short category); the virtualizer takes over once the page is the app's.
-  const whole = items.length <= DRAW_WHOLE_MAX;
+  if (whole) {
+    return (
+      <ul ref={listRef} className={styles.grid} data-testid="item-grid">
+        {items.map((item, index) => (
+          <ItemCard key={item.id} item={item} eager={index < EAGER_CARDS} lang={lang} t={t} measure={undefined} row={0} />
+        ))}
+      </ul>
+    );
+  }
+
+  // The server, and the browser while it hydrates, draw the first rows; the virtualizer takes
+  // over once the page is the app's.
   const rows = hydrated
     ? virtualizer.getVirtualItems()
-    : Array.from({ length: whole ? rowCount : Math.min(rowCount, SERVER_ROWS) }, (_, index) => ({ index, start: index * (estimate + gap), end: index * (estimate + gap) + estimate }));
+    : Array.from({ length: Math.min(rowCount, SERVER_ROWS) }, (_, index) => ({ index, start: index * (estimate + gap), end: index * (estimate + gap) + estimate }));
   const { before, after } = hydrated ? spacers(rows, virtualizer.getTotalSize(), box.top) : { before: 0, after: Math.max(0, rowCount - rows.length) * (estimate + gap) };
 
   return (

@@ -12,6 +12,8 @@
 //   npm run bench:web                  # build + measure
 //   BENCH_SKIP_BUILD=1 npm run bench:web   # measure what is built
 //   BENCH_RUNS=5 BENCH_PAGES=/,/home npm run bench:web
+//   BENCH_WEB_TASKS=1 npm run bench:web    # also the long tasks Lighthouse counted (its simulated
+//                                          # 4× durations) in each page's median-TBT run, by kind
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,6 +77,7 @@ async function audit(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       jsKb: (scripts?.transferSize ?? 0) / 1024,
       requests: total?.requestCount ?? NaN,
+      longTasks: longTasksOf(audits['long-tasks']),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .filter((a) => lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id) || lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
@@ -83,6 +86,23 @@ async function audit(url) {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The long tasks Lighthouse counted, with its simulated (4×) start and duration, the script it
+ * blames and the time by kind (its task groups), longest first.
+ */
+function longTasksOf(audit) {
+  const debug = audit?.details?.debugData;
+  if (!debug?.tasks) return [];
+  return debug.tasks.map(({ urlIndex, startTime, duration, ...groups }) => ({
+    url: debug.urls[urlIndex] ?? '',
+    startTime,
+    duration,
+    groups: Object.entries(groups)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1]),
+  }));
 }
 
 async function auditWithRetry(url) {
@@ -101,6 +121,17 @@ async function auditRuns(url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url));
   return runs;
+}
+
+/** The median-TBT run's long tasks (BENCH_WEB_TASKS=1). */
+function printLongTasks(runs) {
+  const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
+  const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  for (const task of run.longTasks) {
+    const file = task.url ? task.url.replace(/^https?:\/\/[^/]+/, '') : '(no script)';
+    const groups = task.groups.map(([group, ms]) => `${group} ${Math.round(ms)}`).join(', ');
+    console.log(`${''.padEnd(22)}long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${file}  [${groups}]`);
+  }
 }
 
 async function main() {
@@ -158,6 +189,7 @@ async function main() {
     console.log(row(name, runs, load));
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`${''.padEnd(widths[0])}   not passing: ${failing.join(', ')}`);
+    if (process.env.BENCH_WEB_TASKS) printLongTasks(runs);
   }
   console.log(row('empty React, after', anchorAfter, os.loadavg()[0]));
   const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, encoding: 'utf8' });

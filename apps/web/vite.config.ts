@@ -153,6 +153,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // file, not eight small ones each with its own request.
                 groups: [
                   {
+                    name: 'react-dom',
+                    test: /node_modules\/(react-dom|scheduler)\//,
+                  },
+                  {
+                    name: 'core',
+                    test: /node_modules\/(react\/|i18next\/|react-i18next\/|use-sync-external-store\/|i18next-resources-to-backend\/|@tanstack\/(query-core|react-query)\/)|packages\/contracts\/src\/(enums|constants)\.ts|src\/lib\/(query-keys|session|api-error|api-client|language|ssr-data|i18n)\.ts/,
+                  },
+                  {
                     name: 'offline',
                     test: /src\/features\/offline\/(start-offline|keep-queries|send-kept-writes|outbox|download-records)\.ts|node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|@tanstack\/query-async-storage-persister)\//,
                   },

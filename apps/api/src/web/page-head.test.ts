@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageHead, routeFiles, type ManifestChunk, type PageMeta } from './page-head';
+import { escapeHtml, evaluationOrder, pageHead, routeFiles, type ManifestChunk, type PageMeta } from './page-head';
 
 const manifest: Record<string, ManifestChunk> = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
@@ -29,6 +29,26 @@ describe('routeFiles', () => {
     const { scripts, styles } = routeFiles(['src/app/routes/item.tsx', 'src/app/loaders/item.ts', 'src/app/routes/missing.tsx'], manifest);
     expect(scripts).toEqual(['assets/index-1.js', 'assets/react-1.js', 'assets/item-1.js', 'assets/shared-1.js', 'assets/item-loader-1.js']);
     expect(styles).toEqual(['assets/index-1.css', 'assets/shared-1.css', 'assets/item-1.css']);
+  });
+
+  it("puts the entry's own imports right after it, in the order they are evaluated", () => {
+    // index → [core, dom, helper]; dom → [core, scheduler]; the screen → [dom, ui].
+    const graph: Record<string, ManifestChunk> = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js', '_dom.js', '_helper.js'] },
+      '_core.js': { file: 'assets/core.js' },
+      '_dom.js': { file: 'assets/dom.js', imports: ['_core.js', '_scheduler.js'] },
+      '_scheduler.js': { file: 'assets/scheduler.js' },
+      '_helper.js': { file: 'assets/helper.js' },
+      '_ui.js': { file: 'assets/ui.js', imports: ['_core.js'] },
+      'src/app/routes/item.tsx': { file: 'assets/item.js', imports: ['_dom.js', '_ui.js'] },
+    };
+    expect(evaluationOrder('index.html', graph)).toEqual(['assets/core.js', 'assets/scheduler.js', 'assets/dom.js', 'assets/helper.js']);
+    const { scripts, stages } = routeFiles(['src/app/routes/item.tsx'], graph);
+    expect(stages).toBe(4);
+    expect(scripts).toEqual(['assets/index.js', 'assets/core.js', 'assets/scheduler.js', 'assets/dom.js', 'assets/helper.js', 'assets/item.js', 'assets/ui.js']);
+    // A chunk that imports itself through a cycle is listed once, and never before its imports.
+    const cyclic = { ...graph, '_core.js': { file: 'assets/core.js', imports: ['_dom.js'] } };
+    expect(evaluationOrder('index.html', cyclic)).toEqual(['assets/scheduler.js', 'assets/dom.js', 'assets/core.js', 'assets/helper.js']);
   });
 });
 
@@ -66,8 +86,12 @@ describe('pageHead', () => {
   it('loads scripts only through the boot module and its list', () => {
     expect(head).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
     expect(head).not.toContain('modulepreload');
-    const list = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(head)?.[1] ?? '[]') as string[];
+    const block = /<script type="application\/json" id="app-scripts" data-stages="(\d+)">([^<]*)<\/script>/.exec(head);
+    const list = JSON.parse(block?.[2] ?? '[]') as string[];
     expect(list[0]).toBe('/assets/index-1.js');
+    // One import of the entry's own, listed right after it.
+    expect(block?.[1]).toBe('1');
+    expect(list[1]).toBe('/assets/react-1.js');
     expect(list).toContain('/assets/item-1.js');
   });
 });

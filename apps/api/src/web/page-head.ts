@@ -24,8 +24,9 @@ export function escapeHtml(text: string): string {
 /**
  * The files a page needs: the app's entry script, then every script it and the page's routes
  * import, and every style sheet, the entry's first, in the order the browser would apply them.
+ * The scripts after the entry begin with its own imports in evaluation order (`stages` of them).
  */
-export function routeFiles(modules: string[], manifest: Record<string, ManifestChunk>): { scripts: string[]; styles: string[] } {
+export function routeFiles(modules: string[], manifest: Record<string, ManifestChunk>): { scripts: string[]; styles: string[]; stages: number } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -40,7 +41,30 @@ export function routeFiles(modules: string[], manifest: Record<string, ManifestC
   };
   visit(ENTRY, scripts);
   for (const key of modules) visit(key, scripts);
-  return { scripts: [...scripts], styles: [...styles] };
+  const stages = evaluationOrder(ENTRY, manifest);
+  // The entry, then its imports in the order they are evaluated, then the screen's files.
+  const ordered = new Set([manifest[ENTRY]?.file, ...stages].filter((file): file is string => Boolean(file)));
+  for (const file of scripts) ordered.add(file);
+  return { scripts: [...ordered], styles: [...styles], stages: stages.length };
+}
+
+/**
+ * The files a chunk imports, each after its own imports: the order the browser evaluates them
+ * in before the chunk itself. src/boot.ts imports the entry's one at a time, each in a task of
+ * its own, instead of all in the entry's one long task (issue 23).
+ */
+export function evaluationOrder(key: string, manifest: Record<string, ManifestChunk>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>([key]);
+  const visit = (dep: string) => {
+    const chunk = manifest[dep];
+    if (!chunk || seen.has(dep)) return;
+    seen.add(dep);
+    for (const next of chunk.imports ?? []) visit(next);
+    order.push(chunk.file);
+  };
+  for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  return order;
 }
 
 /**
@@ -48,7 +72,8 @@ export function routeFiles(modules: string[], manifest: Record<string, ManifestC
  * then waits for no other request. Each inlined file also gets a disabled <link>, which the
  * browser does not fetch but Vite's loader sees, so it does not load that file again when the
  * screen's code arrives. Scripts are not in the head: src/boot.ts loads them after the page
- * has loaded, from the list in #app-scripts.
+ * has loaded, from the list in #app-scripts (its first `data-stages` files after the entry are
+ * the entry's imports, in the order boot.ts evaluates them).
  */
 export function pageHead({ meta, modules, manifest, readStyle }: {
   meta: PageMeta;
@@ -57,7 +82,7 @@ export function pageHead({ meta, modules, manifest, readStyle }: {
   readStyle: (file: string) => string;
 }): string {
   const e = escapeHtml;
-  const { scripts, styles } = routeFiles(modules, manifest);
+  const { scripts, styles, stages } = routeFiles(modules, manifest);
   // Style sheets are our own build's files; only a closing tag could end the block early.
   const css = styles.map((file) => readStyle(file).replace(/<\/style/gi, '<\\/style')).join('\n');
   const tags = [
@@ -86,7 +111,7 @@ export function pageHead({ meta, modules, manifest, readStyle }: {
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${e(file)}" disabled />`),
     `<script type="module" crossorigin src="/${e(manifest[BOOT]?.file ?? '')}"></script>`,
     // JSON in a data block: '<' escaped so no tag can end it early.
-    `<script type="application/json" id="app-scripts">${JSON.stringify(scripts.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="app-scripts" data-stages="${stages}">${JSON.stringify(scripts.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`,
   ];
   return tags.map((tag) => `    ${tag}`).join('\n');
 }

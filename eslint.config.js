@@ -3,13 +3,16 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import i18next from 'eslint-plugin-i18next';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The web app's features, one folder each under apps/web/src/features (read afresh at each run).
-const WEB_SRC = './apps/web/src';
+// From this file's folder, not the working directory: ESLint is also run from a workspace
+// (a Vitest run in apps/web loads this config through the ESLint API).
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const FEATURES = fs.readdirSync(`${WEB_SRC}/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 export default tseslint.config(

@@ -16,7 +16,10 @@ export function freePort() {
   });
 }
 
-/** Kills `children` and deletes `dataDir`; also on Ctrl-C and SIGTERM (exit code 2). */
+/**
+ * Kills `children` and deletes `dataDir`; also on Ctrl-C and SIGTERM, and when the run dies on
+ * an error nothing caught (a browser that failed to start emits one): exit code 2.
+ */
 export function cleanupOnExit(children, dataDir) {
   const cleanup = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -24,6 +27,13 @@ export function cleanupOnExit(children, dataDir) {
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
+      cleanup();
+      process.exit(2);
+    });
+  }
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.on(event, (error) => {
+      console.error('bench:', error instanceof Error ? error.message : error);
       cleanup();
       process.exit(2);
     });

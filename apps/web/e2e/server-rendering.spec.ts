@@ -180,6 +180,24 @@ test.describe('pages arrive as HTML', () => {
     }
   });
 
+  test("the app starts from the listed files, the entry's own imports evaluated one by one before it", async ({ page, request }) => {
+    const unit = await saleUnit(request, '2R');
+    const path = `/show-room?package=GOLD&property=${unit.id}`;
+    const html = await (await request.get(path)).text();
+    const block = /<script type="application\/json" id="app-scripts" data-stages="(\d+)">([^<]*)<\/script>/.exec(html);
+    const [entry, ...rest] = JSON.parse(block?.[2] ?? '[]') as string[];
+    const stages = rest.slice(0, Number(block?.[1]));
+    // React DOM and the shared libraries are files of their own, evaluated before the entry.
+    expect(stages.some((file) => file.includes('/react-dom-'))).toBe(true);
+    expect(stages.some((file) => file.includes('/core-'))).toBe(true);
+    expect(stages).not.toContain(entry);
+    // The fixture's goto waits for the app to take over the page: the staged start hydrates it.
+    await page.goto(path);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const file of [entry!, ...rest]) expect(fetched, `${file} was loaded`).toContain(file);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+
   test("the show room arrives with the unit's first cards", async ({ request }) => {
     const unit = await saleUnit(request, '2R');
     const items = await firstItems(request, 'GOLD', '2R');

@@ -34,8 +34,8 @@ function preload(hrefs: string[], then: () => void) {
 
 /**
  * Runs `step` in a task of its own: through `scheduler.yield()` where the browser has it, since
- * a chain of nested timers waits 4 ms a link after the fifth (the show room's 55 files: 100 ms
- * more before the app starts). A copy of lib/yield-to-main.ts: this file imports nothing, so it
+ * a chain of nested timers waits 4 ms a step after the fifth (a page's 20 slices of links:
+ * some 60 ms more before the app starts). A copy of lib/yield-to-main.ts: this file imports nothing, so it
  * stays one small file.
  */
 function inNewTask(step: () => void) {

@@ -26,8 +26,8 @@ if (!container) throw new Error('index.html has no #root element');
  * A server-rendered page's matched routes are lazy: their code must be in before hydrating,
  * or the router would first render its fallback over the server's HTML. boot.ts has preloaded
  * their files (<link rel="modulepreload">). Each part is loaded in a task of its own: its
- * modules are evaluated when it is imported, and all of a page's parts in one go took 40 ms on
- * this machine (160 ms at 4× CPU) on the show room (issue 23).
+ * modules are evaluated when it is imported, and all of a page's parts in one go made one task
+ * of 170 ms at 4× CPU on the show room (bench:trace, issue 23).
  */
 async function loadMatchedRoutes(ids: string[] | undefined): Promise<RouteObject[]> {
   const matches = (ids && routesById(routes, ids)) ?? (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);

@@ -16,10 +16,11 @@ const ready = () => root.dataset.hydrated === 'true';
 /**
  * Each <link rel="modulepreload"> costs the main thread milliseconds on a slow phone
  * (measured at 4× CPU: 19 links 60–90 ms, a page's 55 well over 100 ms, one long task in the
- * load event; 4 links 55–75 ms on the show room), so they go in two at a time, each pair in a
- * task of its own; `then` runs once all are in.
+ * load event; 4 links 55–75 ms on the show room; in Lighthouse's traces two links took up to
+ * 20 ms unthrottled, 80 at 4×), so each goes in a task of its own (decision 041); `then` runs
+ * once all are in.
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 function preload(hrefs: string[], then: () => void) {
   for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement('link');

@@ -198,6 +198,22 @@ test.describe('pages arrive as HTML', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 
+  test("the app's files are fetched once the page is on screen, not before its first paint", async ({ page }) => {
+    // boot.ts waits for the load event and then for the first contentful paint (decision 042):
+    // parsed beside the first frame's raster, the files pushed that paint back on two cores.
+    await page.goto('/');
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const list = document.getElementById('app-scripts')?.textContent ?? '[]';
+      const entry = (JSON.parse(list) as string[])[0] ?? '';
+      const script = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === entry);
+      return { paint: paint?.startTime ?? null, script: script?.startTime ?? null };
+    });
+    expect(timings.paint, 'the first contentful paint is known').not.toBeNull();
+    expect(timings.script, "the app's entry was fetched").not.toBeNull();
+    expect(timings.script!).toBeGreaterThanOrEqual(timings.paint!);
+  });
+
   test("the show room arrives with the unit's first cards", async ({ request }) => {
     const unit = await saleUnit(request, '2R');
     const items = await firstItems(request, 'GOLD', '2R');

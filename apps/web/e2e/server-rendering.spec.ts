@@ -214,6 +214,34 @@ test.describe('pages arrive as HTML', () => {
     expect(timings.script!).toBeGreaterThanOrEqual(timings.paint!);
   });
 
+  test("the app's code runs only once all of its listed files have arrived", async ({ page, request }) => {
+    // boot.ts evaluates nothing while files are still coming (decision 042): evaluated beside the
+    // parsing of the others, one file's evaluation took two to three times as long.
+    const html = await (await request.get('/location')).text();
+    const block = /<script type="application\/json" id="app-scripts" data-stages="\d+">([^<]*)<\/script>/.exec(html);
+    const last = (JSON.parse(block?.[1] ?? '[]') as string[]).at(-1)!;
+    expect(last, 'the last listed file is a part of the screen').not.toMatch(/\/(core|react-dom|index)-/);
+    // React DOM reports to the developer tools' hook when its module runs: note when.
+    await page.addInitScript(() => {
+      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: false,
+        checkDCE: () => ((window as unknown as Record<string, number>).reactDomRanAt ??= performance.now()),
+      };
+    });
+    await page.route(`**${last}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/location');
+    const times = await page.evaluate((file) => {
+      const arrived = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === file) as PerformanceResourceTiming | undefined;
+      return { ran: (window as unknown as Record<string, number>).reactDomRanAt ?? null, arrived: arrived?.responseEnd ?? null };
+    }, last);
+    expect(times.arrived, `${last} was fetched`).not.toBeNull();
+    expect(times.ran, 'React DOM ran').not.toBeNull();
+    expect(times.ran!).toBeGreaterThanOrEqual(times.arrived!);
+  });
+
   test("the show room arrives with the unit's first cards", async ({ request }) => {
     const unit = await saleUnit(request, '2R');
     const items = await firstItems(request, 'GOLD', '2R');

@@ -27,9 +27,18 @@ const ready = () => root.dataset.hydrated === 'true';
  */
 const PRELOADS_PER_TASK = 1;
 function preload(hrefs: string[], then: () => void) {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  // A browser without modulepreload (Safari before 17) fires no load event for these links:
+  // there the app starts once they are all added, as before.
+  const waitsForLoad = document.createElement('link').relList.supports?.('modulepreload') ?? false;
   let pending = hrefs.length;
   const settled = () => {
-    if (--pending === 0) then();
+    if (--pending === 0) finish();
   };
   const add = (rest: string[]) => {
     for (const href of rest.slice(0, PRELOADS_PER_TASK)) {
@@ -42,8 +51,9 @@ function preload(hrefs: string[], then: () => void) {
       document.head.append(link);
     }
     if (rest.length > PRELOADS_PER_TASK) inNewTask(() => add(rest.slice(PRELOADS_PER_TASK)));
+    else if (!waitsForLoad) finish();
   };
-  if (hrefs.length === 0) then();
+  if (hrefs.length === 0) finish();
   else add(hrefs);
 }
 

@@ -60,7 +60,7 @@ const rssMb = (pid) => (Number.isFinite(rss(pid)) ? `${rss(pid)} MB` : 'n/a');
  * stayed within 2% for IDLE_STEADY_S seconds (IDLE_MAX_S at most). A first start on a fresh
  * data folder seeds the demo data, and the process holds some 400 MB more for about half a
  * minute afterwards: read 3 s after start, "idle" was 525 MB in one run and 852 MB in the next.
- * The peak seen meanwhile is printed too.
+ * The peak seen meanwhile (since the app answered its health check) is printed too.
  */
 const IDLE_STEADY_S = 10;
 const IDLE_MAX_S = 90;
@@ -177,7 +177,7 @@ async function benchOn(database, env) {
   );
   console.log(
     `memory (RSS): idle ${idle.idle} MB (${idle.unsettled ? 'still moving' : 'steady'} after ${idle.seconds} s; ` +
-      `${idle.peak} MB at most while starting), after the load ${rssMb(app.pid)}`,
+      `${idle.peak} MB at most since it answered), after the load ${rssMb(app.pid)}`,
   );
   for (const child of [app, barePid]) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1_000));

@@ -57,10 +57,11 @@ const rssMb = (pid) => (Number.isFinite(rss(pid)) ? `${rss(pid)} MB` : 'n/a');
 
 /**
  * The app's memory once it has settled after starting: sampled every second until it has
- * stayed within 2% for IDLE_STEADY_S seconds (IDLE_MAX_S at most). A first start on a fresh
- * data folder seeds the demo data, and the process holds some 400 MB more for about half a
- * minute afterwards: read 3 s after start, "idle" was 525 MB in one run and 852 MB in the next.
- * The peak seen meanwhile (since the app answered its health check) is printed too.
+ * stayed within 2% for IDLE_STEADY_S seconds (IDLE_MAX_S at most). Before decision 042 a first
+ * start on a fresh data folder held some 400 MB more for about half a minute (what initdb and
+ * the demo seed left for V8's next full collection): read 3 s after start, "idle" was 525 MB in
+ * one run and 852 MB in the next. The peak seen meanwhile (since the app answered its health
+ * check) is printed too.
  */
 const IDLE_STEADY_S = 10;
 const IDLE_MAX_S = 90;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { playwrightFigures, printSummary, vitestFigures } from './test/timing-summary.mjs';
 
 const required = process.env.REQUIRE_POSTGRES === '1';
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,10 +15,13 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+const stages = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stages.push({ label, ms: Date.now() - started });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -52,13 +56,24 @@ if (!hasPostgres && required) {
   failures.push('postgres');
 }
 const projects = ['contracts', 'web', 'api-pglite', 'api-process'];
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`];
+const vitestArgs = [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`,
+  '--reporter=./scripts/test/vitest-timing-reporter.mjs',
+];
 if (hasPostgres) projects.push('api-postgres');
 else {
   console.log('Skipping the PostgreSQL runs (api-postgres and the PostgreSQL process tests): set REQUIRE_POSTGRES=1 to make this an error.');
   vitestArgs.push('--exclude', '**/process/postgres-*.test.ts');
 }
-run('vitest', 'npx', [...vitestArgs, ...projects.flatMap((p) => ['--project', p])]);
+run('vitest', 'npx', [...vitestArgs, ...projects.flatMap((p) => ['--project', p])], {
+  VITEST_TIMING_FILE: `${reports}/vitest-timing.json`,
+});
+let vitestTiming;
+try {
+  vitestTiming = vitestFigures(JSON.parse(fs.readFileSync(`${reports}/vitest-timing.json`, 'utf8')));
+} catch {
+  console.error('Vitest wrote no timing file.');
+}
 try {
   const report = JSON.parse(fs.readFileSync(`${reports}/vitest.json`, 'utf8'));
   passed += report.numPassedTests;
@@ -70,6 +85,7 @@ try {
   failed++;
 }
 
+let playwrightTiming;
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: browser tests not run.');
 } else if (run('chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build', 'npm', ['run', '--silent', 'build'])) {
@@ -81,7 +97,9 @@ if (process.env.SKIP_E2E === '1') {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
   });
   try {
-    const { stats } = JSON.parse(fs.readFileSync(`${reports}/playwright.json`, 'utf8'));
+    const report = JSON.parse(fs.readFileSync(`${reports}/playwright.json`, 'utf8'));
+    const { stats } = report;
+    playwrightTiming = playwrightFigures(report);
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   } catch {
@@ -93,6 +111,7 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+printSummary({ stages, vitest: vitestTiming, playwright: playwrightTiming });
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 && passed > 0 ? 0 : 1);

@@ -1,13 +1,17 @@
 // Builds the real app (the same buildApp the server uses) on a fresh database of the kind the
 // Vitest project asks for: TEST_DB=pglite → an in-memory PGlite; TEST_DB=postgres → a new
-// database on the server at TEST_DATABASE_URL, dropped afterwards.
+// database on the server at TEST_DATABASE_URL, dropped afterwards. The apps start from a copy of
+// the run's migrated template (database-templates.ts); createTestDatabase gives an empty one.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { prepareDatabase } from '../src/startup';
+import { withDatabaseName, type TemplateName } from './database-templates';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -19,21 +23,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+/** PGlite tarballs read once per test file (each is loaded into a new cluster). */
+const tarballs = new Map<string, Blob>();
 
-export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKind): Promise<TestDatabase> {
+/**
+ * A fresh database of the project's kind: empty (no `template`: what a first start meets), or
+ * a copy of the run's migrated template, with the demo data or without (buildTestApp's).
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKind, template?: TemplateName): Promise<TestDatabase> {
+  const templates = template ? inject('databaseTemplates') : undefined;
+  if (templates && templates.kind !== kind) throw new Error(`the run's templates are ${templates.kind}, not ${kind}`);
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    let loadDataDir: Blob | undefined;
+    if (templates && template) {
+      const file = templates[template];
+      loadDataDir = tarballs.get(file) ?? new Blob([fs.readFileSync(file)]);
+      tarballs.set(file, loadDataDir);
+    }
+    const database = await openDatabase({ loadDataDir });
     return { database, drop: () => database.close() };
   }
   const name = `vitrina_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(templates && template ? `create database "${name}" template "${templates[template]}"` : `create database "${name}"`);
   await admin.end();
   const url = withDatabaseName(TEST_DATABASE_URL, name);
   const database = await openDatabase({ databaseUrl: url });
@@ -63,13 +76,10 @@ export interface TestApp {
 
 /** The real app on a fresh, migrated database; `demo: true` loads the demo data (no images). */
 export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string } = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(testDbKind, options.demo ? 'demo' : 'plain');
   const config = testConfig(options.env);
+  // Migrated already: this applies the test's own admin and account codes.
   await prepareDatabase(testDb.database, config);
-  if (options.demo) {
-    const { seedDemoData } = await import('../src/demo-data');
-    await seedDemoData(testDb.database.db, { images: false });
-  }
   const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}) });
   await app.ready();
   return {
@@ -97,11 +107,9 @@ export interface TwoApps {
  * PGlite they share the one handle. `webDists` gives each its own web build.
  */
 export async function buildTwoApps(options: { webDists?: [string, string] } = {}): Promise<TwoApps> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(testDbKind, 'demo');
   const config = testConfig();
   await prepareDatabase(testDb.database, config);
-  const { seedDemoData } = await import('../src/demo-data');
-  await seedDemoData(testDb.database.db, { images: false });
   const second = testDb.url ? await openDatabase({ databaseUrl: testDb.url }) : testDb.database;
   const [distA, distB] = options.webDists ?? [];
   const a = await buildApp({ config, database: testDb.database, ...(distA ? { webDist: distA } : {}) });

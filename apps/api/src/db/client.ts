@@ -51,10 +51,15 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Called when an idle PostgreSQL connection breaks; the pool itself reconnects. */
   onBackgroundError?: (error: Error) => void;
+  /**
+   * An in-memory PGlite starts as a copy of this data folder (PGlite's `dumpDataDir()` tarball)
+   * instead of an empty cluster: the tests start from one migrated database (issue 32).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onBackgroundError) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onBackgroundError) : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, onBackgroundError?: (error: Error) => void): Promise<Database> {
@@ -107,7 +112,7 @@ async function openPostgres(url: string, onBackgroundError?: (error: Error) => v
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let releaseLock = () => {};
   let folder: string | undefined;
   if (dataDir) {
@@ -119,7 +124,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = folder ? await PGlite.create(folder) : await PGlite.create();
+    const client = folder ? await PGlite.create(folder) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
     const db = drizzle(client, { schema }) as unknown as Db;
     let closed = false;
     return {

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { prepareDatabase } from '../src/startup';
-import { withDatabaseName, type TemplateName } from './database-templates';
+import { withDatabaseName, type DatabaseTemplates, type TemplateName } from './database-templates';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -31,12 +31,15 @@ const tarballs = new Map<string, Blob>();
  * a copy of the run's migrated template, with the demo data or without (buildTestApp's).
  */
 export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKind, template?: TemplateName): Promise<TestDatabase> {
-  const templates = template ? inject('databaseTemplates') : undefined;
-  if (templates && templates.kind !== kind) throw new Error(`the run's templates are ${templates.kind}, not ${kind}`);
+  // The api projects' global setup provides the templates; other runs (api-process) have none.
+  const provided = inject('databaseTemplates') as DatabaseTemplates | undefined;
+  const templates = provided?.kind === kind ? provided : undefined;
+  if (template && !templates) throw new Error(`no ${kind} database templates in this run (test/global-setup.ts)`);
   if (kind === 'pglite') {
+    // An empty database is a copy of a new cluster too: the same as initdb's, seconds sooner.
+    const file = template ? templates![template] : templates?.empty;
     let loadDataDir: Blob | undefined;
-    if (templates && template) {
-      const file = templates[template];
+    if (file) {
       loadDataDir = tarballs.get(file) ?? new Blob([fs.readFileSync(file)]);
       tarballs.set(file, loadDataDir);
     }
@@ -46,7 +49,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres' = testDbKin
   const name = `vitrina_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(templates && template ? `create database "${name}" template "${templates[template]}"` : `create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${templates![template]}"` : `create database "${name}"`);
   await admin.end();
   const url = withDatabaseName(TEST_DATABASE_URL, name);
   const database = await openDatabase({ databaseUrl: url });

@@ -12,8 +12,8 @@ import { claimSharedSecret } from './captcha-repository';
 import type { LimiterStore } from './limiter-store';
 
 /** PBKDF2 cost × expected counter ≈ half a second of work in a browser, a bit more in Node. */
-const ALGORITHM = 'PBKDF2/SHA-256';
-const COST = 1_000;
+export const ALGORITHM = 'PBKDF2/SHA-256';
+export const COST = 1_000;
 const COUNTER_MIN = 1_000;
 const COUNTER_MAX = 3_000;
 export const CAPTCHA_TTL_MS = 10 * 60_000;

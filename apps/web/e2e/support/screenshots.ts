@@ -8,6 +8,6 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   // The Settings projects (phone-settings, desktop-settings) save beside their width's pictures.
   const width = testInfo.project.name.replace(/-settings$/, '');
   const file = path.join(testInfo.project.outputDir, 'screenshots', width, `${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', scale: 'css' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

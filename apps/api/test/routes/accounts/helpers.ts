@@ -1,8 +1,11 @@
 // Shared steps of the accounts tests: signing in, registering, solving the captcha.
 import type { FastifyInstance } from 'fastify';
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { DEMO_PASSWORD } from '../../../src/demo-data/users';
+import type { Db } from '../../../src/db/client';
+import { ALGORITHM, COST } from '../../../src/plugins/captcha';
+import { claimSharedSecret } from '../../../src/plugins/captcha-repository';
 
 export { DEMO_PASSWORD };
 
@@ -49,6 +52,20 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/captcha' });
   if (res.statusCode !== 200) throw new Error(`captcha answered ${res.statusCode}`);
   const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A solution the server accepts, to a challenge signed with its own secret (read from the
+ * database) but with a counter of 1: the server's check runs whole, without the seconds of
+ * proof of work a real challenge costs. For tests that need a solved captcha as a means;
+ * solvedCaptcha is the one that solves what GET /captcha hands out.
+ */
+export async function signedCaptcha(db: Db): Promise<string> {
+  const secret = await claimSharedSecret(db, 'unused: the app stored its secret at start');
+  const challenge = await createChallenge({ algorithm: ALGORITHM, cost: COST, counter: 1, deriveKey, hmacSignatureSecret: secret, expiresAt: new Date(Date.now() + 60_000) });
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
-import { auth, DEMO_PASSWORD, expectNoSecrets, freshIp, guardAnswers, signIn, solvedCaptcha } from './helpers';
+import { auth, DEMO_PASSWORD, expectNoSecrets, freshIp, guardAnswers, signedCaptcha, signIn, solvedCaptcha } from './helpers';
 
 describe(`POST /api/signIn and GET /api/captcha (${testDbKind})`, () => {
   let t: TestApp;
@@ -74,7 +74,7 @@ describe(`POST /api/signIn and GET /api/captcha (${testDbKind})`, () => {
     const replay = await signIn(t.app, email, DEMO_PASSWORD, { altcha }, ip);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().captchaRequired).toBe(true);
-    const fresh = await signIn(t.app, email, DEMO_PASSWORD, { altcha: await solvedCaptcha(t.app) }, ip);
+    const fresh = await signIn(t.app, email, DEMO_PASSWORD, { altcha: await signedCaptcha(t.database.db) }, ip);
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -90,13 +90,14 @@ describe(`POST /api/signIn and GET /api/captcha (${testDbKind})`, () => {
 
   it('answers 429 with Retry-After past 10 attempts from one address in 15 minutes, even with the right password', async () => {
     const ip = freshIp();
-    // Different e-mails, each solved captcha: only the address's count can refuse.
+    // Different e-mails, each with a solved captcha: only the address's count can refuse.
+    // (Signed by the server's secret with a small counter: solving is the test above's subject.)
     for (let i = 0; i < 10; i++) {
-      const res = await signIn(t.app, `desconocido${i}.${ip}@example.com`, `Mala-${i}-Clave`, i >= 3 ? { altcha: await solvedCaptcha(t.app) } : {}, ip);
+      const res = await signIn(t.app, `desconocido${i}.${ip}@example.com`, `Mala-${i}-Clave`, i >= 3 ? { altcha: await signedCaptcha(t.database.db) } : {}, ip);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
       expect(res.json().message, `attempt ${i + 1}`).toBe('Credenciales incorrectas');
     }
-    const limited = await signIn(t.app, 'guest@vitrina.demo', DEMO_PASSWORD, { lang: 'en', altcha: await solvedCaptcha(t.app) }, ip);
+    const limited = await signIn(t.app, 'guest@vitrina.demo', DEMO_PASSWORD, { lang: 'en', altcha: await signedCaptcha(t.database.db) }, ip);
     expect(limited.statusCode).toBe(429);
     const seconds = Number(limited.headers['retry-after']);
     expect(seconds).toBeGreaterThan(800);
@@ -115,13 +116,13 @@ describe(`POST /api/signIn and GET /api/captcha (${testDbKind})`, () => {
     const first = await signIn(t.app, email, DEMO_PASSWORD, {}, home);
     expect(first.statusCode).toBe(401);
     expect(first.json()).toMatchObject({ code: 'unauthenticated', captchaRequired: true });
-    const ok = await signIn(t.app, email, DEMO_PASSWORD, { altcha: await solvedCaptcha(t.app) }, home);
+    const ok = await signIn(t.app, email, DEMO_PASSWORD, { altcha: await signedCaptcha(t.database.db) }, home);
     expect(ok.statusCode).toBe(200);
     // The stranger's address is still refused, whatever the e-mail.
     expect((await signIn(t.app, email, DEMO_PASSWORD, {}, stranger)).statusCode).toBe(429);
     // Every e-mail, the Admin's included.
     for (let i = 0; i < 11; i++) await signIn(t.app, 'admin@vitrina.demo', `Mala-${i}-Clave`, {}, stranger);
-    expect((await signIn(t.app, 'admin@vitrina.demo', DEMO_PASSWORD, { altcha: await solvedCaptcha(t.app) }, freshIp())).statusCode).toBe(200);
+    expect((await signIn(t.app, 'admin@vitrina.demo', DEMO_PASSWORD, { altcha: await signedCaptcha(t.database.db) }, freshIp())).statusCode).toBe(200);
   });
 
   it('does not count a success against the address: people sharing one address sign in all day', async () => {

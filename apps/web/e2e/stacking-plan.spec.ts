@@ -62,9 +62,15 @@ const usd = (amount: number, lang: Language) => new Intl.NumberFormat(lang, { st
 const cell = (page: Page, number: string) => page.locator(`[role="gridcell"][data-unit="${number}"]`);
 const count = (page: Page, status: string) => page.getByTestId(`count-${status}`);
 
-/** axe once the entrances and exits under way (a toast, a closing dialog: 250 ms) are over: a fading text is no contrast failure. */
+/**
+ * axe once the entrances and exits under way (a toast, a closing dialog: 250 ms) are over: a
+ * fading text is no contrast failure. Waits for the page's finite animations and transitions to
+ * end rather than for a fixed half second (issue 32).
+ */
 async function axeSettled(page: Page) {
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await expectNoA11yViolations(page);
 }
 

@@ -46,8 +46,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Real servers with their own data folders and ports, timed by their tests: one at a
-          // time (after the other projects in one `vitest run`; `npm test` runs this project in
-          // a second Vitest beside the others, where its one core's worth fills the idle cores).
+          // time, after the other projects.
           fileParallelism: false,
         },
       },

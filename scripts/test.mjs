@@ -82,67 +82,34 @@ if (!hasPostgres && required) {
   failed++;
   failures.push('postgres');
 }
-const projects = ['contracts', 'web', 'api-pglite'];
-const vitestArgs = (name) => [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`,
+const projects = ['contracts', 'web', 'api-pglite', 'api-process'];
+const vitestArgs = [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`,
   '--reporter=./scripts/test/vitest-timing-reporter.mjs',
 ];
-const processArgs = vitestArgs('vitest-process');
 if (hasPostgres) projects.push('api-postgres');
 else {
   console.log('Skipping the PostgreSQL runs (api-postgres and the PostgreSQL process tests): set REQUIRE_POSTGRES=1 to make this an error.');
-  processArgs.push('--exclude', '**/process/postgres-*.test.ts');
+  vitestArgs.push('--exclude', '**/process/postgres-*.test.ts');
 }
-/**
- * The server-process files run one at a time (real servers, ports, data folders) and use about
- * one core: in a second Vitest beside the other projects rather than after them, they fill the
- * cores the others leave (issue 32). Its output is printed whole when it ends.
- */
-const vitestRuns = [
-  { label: 'vitest', args: [...vitestArgs('vitest'), ...projects.flatMap((p) => ['--project', p])], timing: 'vitest-timing' },
-  { label: 'vitest api-process', args: [...processArgs, '--project', 'api-process'], timing: 'vitest-process-timing', buffered: true },
-];
-const vitestStarted = Date.now();
-await Promise.all(
-  vitestRuns.map(
-    ({ label, args, timing, buffered }) =>
-      new Promise((resolve) => {
-        const env = { ...process.env, VITEST_TIMING_FILE: `${reports}/${timing}.json` };
-        if (!buffered) console.log(`\n▶ ${label}: npx ${args.join(' ')}`);
-        const child = spawn('npx', args, { env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-        const output = [];
-        child.stdout?.on('data', (d) => output.push(d));
-        child.stderr?.on('data', (d) => output.push(d));
-        child.on('close', (code) => {
-          if (buffered) {
-            console.log(`\n▶ ${label}: npx ${args.join(' ')} (${((Date.now() - vitestStarted) / 1000).toFixed(1)} s)`);
-            process.stdout.write(Buffer.concat(output));
-          }
-          if (code !== 0) failures.push(label);
-          resolve();
-        });
-      }),
-  ),
-);
-stages.push({ label: 'vitest (api-process beside)', ms: Date.now() - vitestStarted });
+run('vitest', 'npx', [...vitestArgs, ...projects.flatMap((p) => ['--project', p])], {
+  VITEST_TIMING_FILE: `${reports}/vitest-timing.json`,
+});
 let vitestTiming;
 try {
-  const files = ['vitest-timing', 'vitest-process-timing'].flatMap((name) => JSON.parse(fs.readFileSync(`${reports}/${name}.json`, 'utf8')).files);
-  vitestTiming = vitestFigures({ files });
+  vitestTiming = vitestFigures(JSON.parse(fs.readFileSync(`${reports}/vitest-timing.json`, 'utf8')));
 } catch {
   console.error('Vitest wrote no timing file.');
 }
-for (const name of ['vitest', 'vitest-process']) {
-  try {
-    const report = JSON.parse(fs.readFileSync(`${reports}/${name}.json`, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0);
-    // A file that fails to load has no failed test but a failed suite: count it.
-    failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  } catch {
-    console.error(`Vitest (${name}) wrote no report.`);
-    failed++;
-  }
+try {
+  const report = JSON.parse(fs.readFileSync(`${reports}/vitest.json`, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0);
+  // A file that fails to load has no failed test but a failed suite: count it.
+  failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+} catch {
+  console.error('Vitest wrote no report.');
+  failed++;
 }
 
 let playwrightTiming;

@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The Settings projects (phone-settings, desktop-settings) save beside their width's pictures.
-  const width = testInfo.project.name.replace(/-settings$/, '');
+  const width = testInfo.project.name.replace(/-(settings|browser)$/, '');
   const file = path.join(testInfo.project.outputDir, 'screenshots', width, `${name}.png`);
   await page.screenshot({ path: file, fullPage, animations: 'disabled', scale: 'css' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

@@ -21,7 +21,9 @@ const api = (name: string, database: 'pglite' | 'postgres') => ({
     env: { TEST_DB: database },
     // The run's migrated databases, copied for each file (test/database-templates.ts).
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // The heaviest files (a migration and the demo seed on an empty database, a restore across
+    // database kinds) take 10–18 s alone on a fast machine and met 30 s on a busy or slower one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // One worker runs file after file with the modules it imported already: importing the app
     // cost ~2.4 s a file, each file in a new worker. The API code keeps no state between apps

@@ -86,8 +86,11 @@ test('create a development in three languages with pages, unit types and a photo
   // Two pages' copy in the three languages: the project page (shown first) and architecture.
   const copy = (page_: string, lang: string) => `${page_} ${lang} ${id}.\n\nSegundo párrafo ${lang}.`;
   for (const pageName of ['project', 'architecture'] as const) {
-    await page.getByRole('tab', { name: new RegExp(`^${es(`pages.names.${pageName}`)}`) }).click();
-    const panel = page.getByRole('tabpanel');
+    const pageName_ = new RegExp(`^${es(`pages.names.${pageName}`)}`);
+    await page.getByRole('tab', { name: pageName_ }).click();
+    // The panel of that tab (named by it): for a moment after the click the one it replaces is
+    // still shown too.
+    const panel = page.getByRole('tabpanel', { name: pageName_ });
     for (const lang of ['es', 'en', 'fr'] as const) {
       await panel.getByLabel(es('pages.copy', { language: es(`form.languages.${lang}`) })).fill(copy(pageName, lang));
     }

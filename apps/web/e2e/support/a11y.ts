@@ -24,8 +24,22 @@ async function injectAxe(frame: Frame) {
   }
 }
 
+/**
+ * Waits until what is moving has arrived: two frames, so a change just made has started its
+ * transition, then the end of every finite animation. A dialog's title fading in is no contrast
+ * failure; the builder's overhead used to hide this race (issue 32).
+ */
+async function untilStill(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** Runs axe on the page and fails with a readable list of violations, if any. */
 export async function expectNoA11yViolations(page: Page) {
+  await untilStill(page);
   for (const frame of page.frames()) await injectAxe(frame);
   const summary = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;

@@ -4,7 +4,7 @@
 // texts, favourite names): a language switch then reads a new entry instead of showing the old
 // language, on the server renderer too, where there is no global language to fall back on.
 import type { Category, Language, LeadStatus, TypologyCode } from '@vitrina/contracts';
-import type { ClientFilter } from '../api/admin/get-client-units';
+import type { ClientFilter } from '../api/admin/client-filter';
 
 /** A window of GET /items/page: the search, the narrowing filters and the rows asked for. */
 export interface ItemsPageParams {

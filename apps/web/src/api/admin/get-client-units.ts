@@ -8,9 +8,7 @@ import type { Language, Property } from '@vitrina/contracts';
 import { apiRequestChecked, type LocalisedCallOptions } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useLanguage } from '../../lib/i18n';
-
-export const CLIENT_FILTERS = ['purchased', 'available'] as const;
-export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+import type { ClientFilter } from './client-filter';
 
 const LIST_PATH: Record<ClientFilter, string> = {
   purchased: '/properties/whith-user',

@@ -7,7 +7,7 @@ import dialogStyles from '../../components/ui/dialog.module.css';
 import { developmentBrochureUrl } from '../../components/brochure/use-brochure';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import styles from './development.module.css';
-import type { MenuDevelopment } from './development-menu';
+import type { MenuDevelopment } from './menu-development';
 import { useLanguage } from '../../lib/i18n';
 
 export function AboutDialog({ development, open, onOpenChange, onOpenBrochure }: {

@@ -10,16 +10,9 @@ import { isBrowsable } from '@vitrina/contracts';
 import { developmentPath, topologyPath } from '../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../components/brochure/use-brochure';
 import styles from './development.module.css';
+import type { MenuDevelopment } from './menu-development';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
-
-/** What the menu needs of a development: where its pages live, and whether its plan is public. */
-export interface MenuDevelopment {
-  slug: string;
-  first: boolean;
-  status?: string;
-  publish_availability?: boolean;
-}
 
 export function DevelopmentMenu({ development }: { development: MenuDevelopment }) {
   const { t } = useTranslation('development');

@@ -15,8 +15,10 @@ import {
   type DevelopmentPage,
   type DevelopmentStatus,
   type Language,
+  type DevelopmentWrite,
   type PackageName as Package,
 } from '@vitrina/contracts';
+import type { SchemaForm } from '../../../components/form/use-schema-form';
 
 export type Texts = Record<Language, string>;
 export const FACTS = ['apartments', 'levels', 'area_m2', 'min_unit_m2', 'max_unit_m2', 'products'] as const;
@@ -51,6 +53,8 @@ export interface DevelopmentDraft {
   publish_prices: boolean;
   publish_availability: boolean;
 }
+/** The form the edit page holds and hands each section (its parent and the sections import it from here). */
+export type DevelopmentForm = SchemaForm<DevelopmentDraft, DevelopmentWrite>;
 
 export const emptyTexts = (): Texts => ({ es: '', en: '', fr: '' });
 export const emptyPrices = (): Record<Package, string> => ({ GOLD: '', PREMIUM: '', BLACK: '' });

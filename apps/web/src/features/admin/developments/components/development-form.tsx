@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEVELOPMENT_PAGES, PACKAGES, developmentWriteSchema, type AdminDevelopment, type DevelopmentPage, type DevelopmentWrite } from '@vitrina/contracts';
 import { notify } from '../../../../components/notifications/notification-service';
 import { useMessageText } from '../../../../components/form/use-field-error';
-import { useSchemaForm, type SchemaForm } from '../../../../components/form/use-schema-form';
+import { useSchemaForm } from '../../../../components/form/use-schema-form';
 import { useBrandName } from '../../../../lib/brand';
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/field-errors';
@@ -20,7 +20,7 @@ import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { PATHS, adminDevelopmentPath, adminDevelopmentUnitsPath } from '../../../../lib/routes';
 import { useSaveDevelopment } from '../../../../api/admin-developments/save-development';
-import { emptyDraft, toDraft, toWriteInput, type DevelopmentDraft } from '../development-draft';
+import { emptyDraft, toDraft, toWriteInput, type DevelopmentDraft, type DevelopmentForm as DevelopmentFormState } from '../development-draft';
 import { DistancesSection, FiguresSection } from './figures-sections';
 import { IdentitySection } from './identity-section';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
@@ -31,8 +31,6 @@ import { SECTIONS, sectionId } from './section';
 import { StatusPill } from './status-pill';
 import { TypologiesSection } from './typologies-section';
 import styles from './developments.module.css';
-
-export type DevelopmentForm = SchemaForm<DevelopmentDraft, DevelopmentWrite>;
 
 export function DevelopmentForm({ development }: { development: AdminDevelopment | null }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -49,7 +47,7 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
   useLayoutEffect(() => {
     codesRef.current = codesKey ? codesKey.split('/') : [];
   }, [codesKey]);
-  const form: DevelopmentForm = useSchemaForm<DevelopmentDraft, DevelopmentWrite>(developmentWriteSchema, {
+  const form: DevelopmentFormState = useSchemaForm<DevelopmentDraft, DevelopmentWrite>(developmentWriteSchema, {
     defaultValues: development ? toDraft(development) : emptyDraft(),
     toSchemaInput: (draft) => toWriteInput(draft, codesRef.current),
   });

@@ -7,8 +7,7 @@ import { DEVELOPMENT_DISTANCE_LABEL_MAX_LENGTH, DEVELOPMENT_DISTANCES_MAX, LANGU
 import { useMessageText } from '../../../../components/form/use-field-error';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { FACTS, emptyTexts } from '../development-draft';
-import type { DevelopmentForm } from './development-form';
+import { FACTS, emptyTexts, type DevelopmentForm } from '../development-draft';
 import { Field, fieldStyles } from './field';
 import { Section } from './section';
 import { useMoveFocus } from './use-move-focus';

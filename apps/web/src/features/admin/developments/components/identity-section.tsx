@@ -11,8 +11,7 @@ import {
   DEVELOPMENT_SLUG_MAX_LENGTH,
   DEVELOPMENT_STATUSES,
 } from '@vitrina/contracts';
-import { suggestSlug } from '../development-draft';
-import type { DevelopmentForm } from './development-form';
+import { suggestSlug, type DevelopmentForm } from '../development-draft';
 import { Field, fieldStyles } from './field';
 import { Section } from './section';
 import styles from './developments.module.css';

@@ -6,7 +6,7 @@ import { Tabs } from '@base-ui/react/tabs';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEVELOPMENT_PAGES, DEVELOPMENT_PAGE_TEXT_MAX_LENGTH, LANGUAGES, type AdminDevelopment, type DevelopmentPage } from '@vitrina/contracts';
-import type { DevelopmentForm } from './development-form';
+import type { DevelopmentForm } from '../development-draft';
 import { Field } from './field';
 import { PhotoGallery } from './photo-gallery';
 import { Section } from './section';

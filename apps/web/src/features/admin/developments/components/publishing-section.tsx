@@ -2,7 +2,7 @@
 // which units are available, reserved or sold — each with a line saying what a visitor sees.
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { useTranslation } from 'react-i18next';
-import type { DevelopmentForm } from './development-form';
+import type { DevelopmentForm } from '../development-draft';
 import { Section } from './section';
 
 export function PublishingSection({ form }: { form: DevelopmentForm }) {

@@ -8,19 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { UNIT_TRANSITIONS, canChangeUnitStatus, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
 import buttonStyles from '../../../../components/ui/button.module.css';
 import { useSession } from '../../../../lib/use-session';
+import { moveName } from '../move-name';
 import { UnitMoveForm } from './unit-move-form';
 import styles from './unit-panel.module.css';
-
-/** The name of a move, for its button and its form: hold, release, reserve, sell, cancel. */
-export type MoveName = 'hold' | 'release' | 'reserve' | 'sell' | 'cancelReservation' | 'cancelSale';
-
-export function moveName(from: UnitStatus, to: UnitStatus): MoveName {
-  if (to === 'on_hold') return 'hold';
-  if (to === 'reserved') return 'reserve';
-  if (to === 'sold') return 'sell';
-  if (from === 'on_hold') return 'release';
-  return from === 'reserved' ? 'cancelReservation' : 'cancelSale';
-}
 
 export function UnitActions({ unit }: { unit: InventoryUnit }) {
   const { t } = useTranslation('units');

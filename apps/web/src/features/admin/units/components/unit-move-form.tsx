@@ -17,7 +17,7 @@ import { AdminField } from '../../components/admin-field';
 import { PersonSearch } from '../../components/person-search';
 import itemStyles from '../../components/items.module.css';
 import { isoFromLocalInput, localInputValue } from '../date-time';
-import type { MoveName } from './unit-actions';
+import type { MoveName } from '../move-name';
 import styles from './unit-panel.module.css';
 
 interface MoveValues {

@@ -14,6 +14,12 @@ import tseslint from 'typescript-eslint';
 // (a Vitest run in apps/web loads this config through the ESLint API).
 const WEB_SRC = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const FEATURES = fs.readdirSync(`${WEB_SRC}/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+// The office's sub-features, one folder each under features/admin (decision 044): the same
+// boundary between them; admin/shared holds what several of them use.
+const ADMIN_SUBFEATURES = fs
+  .readdirSync(`${WEB_SRC}/features/admin`, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'shared')
+  .map((e) => e.name);
 
 export default tseslint.config(
   {
@@ -39,7 +45,8 @@ export default tseslint.config(
     // Features side by side (docs/ARCHITECTURE.md): a feature imports lib/, components/, api/,
     // offline/ and the contracts, never another feature, so it can change or go alone; what two
     // features share moves down. Routes (app/) compose features. The shared layers below import
-    // no feature at all.
+    // no feature at all. Inside features/admin, the office's sub-features keep the same boundary
+    // (only admin/shared between them).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css', '.svg'] })] },
@@ -54,6 +61,18 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature: move what both need to components/, lib/, api/ or the contracts, and compose them in app/routes.',
             })),
+            ...ADMIN_SUBFEATURES.map((sub) => ({
+              target: `${WEB_SRC}/features/admin/${sub}`,
+              from: `${WEB_SRC}/features/admin`,
+              except: [`./${sub}`, './shared'],
+              message: 'An office sub-feature does not import another: move what both need to features/admin/shared (or further down), and compose them in app/routes.',
+            })),
+            {
+              target: `${WEB_SRC}/features/admin/shared`,
+              from: `${WEB_SRC}/features/admin`,
+              except: ['./shared'],
+              message: 'The office\'s shared layer does not import an office sub-feature.',
+            },
             {
               target: [`${WEB_SRC}/lib`, `${WEB_SRC}/components`, `${WEB_SRC}/api`, `${WEB_SRC}/offline`, `${WEB_SRC}/service-worker`],
               from: `${WEB_SRC}/features`,

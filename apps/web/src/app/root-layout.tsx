@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NotificationLoader } from '../components/notifications/notification-loader';
 import { SkipLink } from '../components/ui/skip-link';
-import { SettingsHost } from '../features/admin/settings-host';
+import { SettingsHost } from '../features/admin/settings/settings-host';
 import { UpdatePrompt } from '../features/install/update-prompt';
 import { OfflineNotice } from '../offline/offline-notice';
 import { adoptStoredLanguage } from '../lib/i18n';

@@ -1,5 +1,5 @@
 // /home/admin (homeSelecta, Admin): the two development cards.
-import { AdminHome } from '../../features/admin/components/admin-home';
+import { AdminHome } from '../../features/admin/home/components/admin-home';
 
 export function Component() {
   return <AdminHome />;

@@ -1,5 +1,5 @@
 // /leads (Admin): the contact-form requests, newest first.
-import { LeadsPage } from '../../features/admin/components/leads-page';
+import { LeadsPage } from '../../features/admin/people/components/leads-page';
 
 export function Component() {
   return <LeadsPage />;

@@ -1,5 +1,5 @@
 // /new-item (Admin): item images and the category item list (SPEC §2.9).
-import { NewItemPage } from '../../features/admin/components/new-item-page';
+import { NewItemPage } from '../../features/admin/catalogue/components/new-item-page';
 
 export function Component() {
   return <NewItemPage />;

@@ -6,7 +6,7 @@ import { PropertyPage } from '../../features/catalogue/components/property-page'
 import { useSession } from '../../lib/use-session';
 
 // Admin code: loaded only when an Admin opens a unit, never with the public page.
-const AuditTrail = lazy(() => import('../../features/admin/components/audit-trail').then((m) => ({ default: m.AuditTrail })));
+const AuditTrail = lazy(() => import('../../features/admin/people/components/audit-trail').then((m) => ({ default: m.AuditTrail })));
 
 export function Component() {
   const { id } = useParams();

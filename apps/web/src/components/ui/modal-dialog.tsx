@@ -10,7 +10,9 @@
 // - On closing, focus goes back to the control that opened it, or to the one focused before it
 //   when that one is gone (a closed menu's item, the card of a unit just assigned), else to the
 //   screen's main heading — never the page's body; when the dialog's choice moved to another
-//   screen, the new screen's heading has it (app/route-focus.tsx).
+//   screen, the new screen's heading has it (app/route-focus.tsx). A dialog its parent renders
+//   only while open (removed at once, without Base UI's closing) gives focus back the same way
+//   once it is gone, when focus fell to the page's body.
 // Its parts (Title, Description, Close) are Base UI's; import them from here.
 // eslint-disable-next-line no-restricted-imports -- the one place that builds a Base UI dialog
 import { AlertDialog } from '@base-ui/react/alert-dialog';
@@ -168,6 +170,32 @@ export function ModalDialog({
       usable,
     );
   }, [returnFocus, frame]);
+
+  // Removed while open (its parent renders it only while open): Base UI's closing does not run,
+  // so focus, fallen to the page's body with the frame, goes where finalFocus says — once the
+  // dialog's own focus handling is done, and not when React only re-mounts it (StrictMode).
+  const openRef = useRef(open);
+  const finalFocusRef = useRef(finalFocus);
+  useEffect(() => {
+    openRef.current = open;
+    finalFocusRef.current = finalFocus;
+  }, [open, finalFocus]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (!openRef.current) return;
+      const target = finalFocusRef.current;
+      setTimeout(() => {
+        if (mounted.current) return;
+        const active = document.activeElement;
+        if (active !== null && active !== document.body) return;
+        const element = target();
+        if (element instanceof HTMLElement) element.focus();
+      }, 0);
+    };
+  }, []);
 
   const Root = alert ? AlertDialog.Root : Dialog.Root;
   return (

@@ -8,7 +8,7 @@ import { useBrandName } from '../../../../lib/brand';
 import { PATHS } from '../../../../lib/routes';
 import { useAdminDevelopment } from '../../../../api/admin-developments/get-admin-development';
 import { DevelopmentForm } from './development-form';
-import styles from './developments.module.css';
+import styles from './developments-page.module.css';
 
 export function DevelopmentEditorPage({ slug }: { slug: string | null }) {
   return slug === null ? <DevelopmentForm development={null} /> : <StoredDevelopment slug={slug} />;

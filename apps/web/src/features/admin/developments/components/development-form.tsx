@@ -30,7 +30,9 @@ import { PublishingSection } from './publishing-section';
 import { SECTIONS, sectionId } from './section';
 import { StatusPill } from './status-pill';
 import { TypologiesSection } from './typologies-section';
-import styles from './developments.module.css';
+import styles from './developments-page.module.css';
+import developmentEditorStyles from './development-editor.module.css';
+import developmentsListStyles from './developments-list.module.css';
 
 export function DevelopmentForm({ development }: { development: AdminDevelopment | null }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -112,7 +114,7 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
           <p className={styles.eyebrow}>{development ? `${development.code} · ${development.city}` : t('eyebrow')}</p>
           <h1 className={styles.title}>{title}</h1>
           {development ? (
-            <p className={styles.rowMeta}>
+            <p className={developmentsListStyles.rowMeta}>
               <StatusPill status={development.status} />
               <span>{t('form.units', { count: development.units, formatted: formatNumber(development.units, lang) })}</span>
               <Link to={adminDevelopmentUnitsPath(development.slug)}>
@@ -121,13 +123,13 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
             </p>
           ) : null}
         </div>
-        <div className={styles.headerSave}>{saveButton(styles.primary)}</div>
+        <div className={developmentEditorStyles.headerSave}>{saveButton(styles.primary)}</div>
       </header>
 
-      <div className={styles.editor}>
-        <aside className={styles.aside}>
+      <div className={developmentEditorStyles.editor}>
+        <aside className={developmentEditorStyles.aside}>
           <nav aria-label={t('form.sections')}>
-            <ol className={styles.toc}>
+            <ol className={developmentEditorStyles.toc}>
               {SECTIONS.map((name) => (
                 <li key={name}>
                   <a href={`#${sectionId(name)}`}>{t(`${name}.title`)}</a>
@@ -135,13 +137,13 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
               ))}
             </ol>
           </nav>
-          {saveButton(`${styles.primary} ${styles.block}`)}
+          {saveButton(`${styles.primary} ${developmentEditorStyles.block}`)}
           {isDirty ? <p className={styles.note}>{t('form.unsaved')}</p> : null}
         </aside>
 
-        <form id={formId} className={styles.sections} noValidate onSubmit={(event) => void submit(event)}>
+        <form id={formId} className={developmentEditorStyles.sections} noValidate onSubmit={(event) => void submit(event)}>
           {development ? null : (
-            <p className={styles.needsSave} role="note">
+            <p className={developmentEditorStyles.needsSave} role="note">
               {t('form.needsSave')}
             </p>
           )}

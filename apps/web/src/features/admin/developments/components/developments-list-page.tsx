@@ -17,11 +17,12 @@ import { useAdminDevelopments } from '../../../../api/admin-developments/get-adm
 import { useArchiveDevelopment } from '../../../../api/admin-developments/archive-development';
 import { useOrderDevelopments } from '../../../../api/admin-developments/order-developments';
 import { orderAfterMove } from '../reorder';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { StatusPill } from './status-pill';
 import { useMoveFocus, type Direction } from './use-move-focus';
-import styles from './developments.module.css';
+import styles from './developments-page.module.css';
+import developmentsListStyles from './developments-list.module.css';
 
 type Entry = AdminDevelopmentListEntry;
 
@@ -72,14 +73,14 @@ export function DevelopmentsListPage() {
         <>
           <ActiveGroup entries={entries} active={active} onDuplicate={setDuplicating} onArchive={setArchiving} />
           {archived.length > 0 ? (
-            <section className={styles.group} aria-labelledby="archived-title">
+            <section className={developmentsListStyles.group} aria-labelledby="archived-title">
               <div>
-                <h2 id="archived-title" className={styles.groupTitle}>
+                <h2 id="archived-title" className={developmentsListStyles.groupTitle}>
                   {t('list.archived')}
                 </h2>
                 <p className={styles.note}>{t('list.archivedHint')}</p>
               </div>
-              <ul className={styles.rows}>
+              <ul className={developmentsListStyles.rows}>
                 {archived.map((entry) => (
                   <DevelopmentRow key={entry.slug} entry={entry} onDuplicate={setDuplicating} />
                 ))}
@@ -137,14 +138,14 @@ function ActiveGroup({ entries, active, onDuplicate, onArchive }: { entries: Ent
 
   if (active.length === 0) return null;
   return (
-    <section className={styles.group} aria-labelledby="active-title">
+    <section className={developmentsListStyles.group} aria-labelledby="active-title">
       <div>
-        <h2 id="active-title" className={styles.groupTitle}>
+        <h2 id="active-title" className={developmentsListStyles.groupTitle}>
           {t('list.active')}
         </h2>
         <p className={styles.note}>{t('list.activeHint')}</p>
       </div>
-      <ol className={styles.rows}>
+      <ol className={developmentsListStyles.rows}>
         {active.map((entry, index) => (
           <DevelopmentRow
             key={entry.slug}
@@ -152,7 +153,7 @@ function ActiveGroup({ entries, active, onDuplicate, onArchive }: { entries: Ent
             onDuplicate={onDuplicate}
             onArchive={onArchive}
             order={
-              <div className={styles.order}>
+              <div className={developmentsListStyles.order}>
                 <button
                   ref={focus.buttonRef(entry.slug, 'up')}
                   type="button"
@@ -163,7 +164,7 @@ function ActiveGroup({ entries, active, onDuplicate, onArchive }: { entries: Ent
                 >
                   <ArrowUp size={18} aria-hidden="true" />
                 </button>
-                <span className={styles.orderPosition}>{t('list.position', { position: formatNumber(index + 1, lang), total: formatNumber(active.length, lang) })}</span>
+                <span className={developmentsListStyles.orderPosition}>{t('list.position', { position: formatNumber(index + 1, lang), total: formatNumber(active.length, lang) })}</span>
                 <button
                   ref={focus.buttonRef(entry.slug, 'down')}
                   type="button"
@@ -192,26 +193,26 @@ function DevelopmentRow({ entry, order, onDuplicate, onArchive }: { entry: Entry
   const archived = entry.status === 'archived';
   const to = adminDevelopmentPath(entry.slug);
   return (
-    <li className={styles.row} data-archived={archived ? '' : undefined} data-testid="development-row">
-      <div className={styles.thumb}>
+    <li className={developmentsListStyles.row} data-archived={archived ? '' : undefined} data-testid="development-row">
+      <div className={developmentsListStyles.thumb}>
         {entry.cover ? (
           <img src={entry.cover.url} srcSet={entry.cover.srcset} sizes="104px" width={entry.cover.width} height={entry.cover.height} alt="" loading="lazy" style={{ backgroundColor: entry.cover.color ?? undefined }} />
         ) : (
           <Building2 size={28} strokeWidth={1.25} aria-hidden="true" />
         )}
       </div>
-      <div className={styles.rowText}>
-        <h3 className={styles.rowName}>
+      <div className={developmentsListStyles.rowText}>
+        <h3 className={developmentsListStyles.rowName}>
           <Link to={to}>{entry.name}</Link>
         </h3>
-        <p className={styles.rowMeta}>
+        <p className={developmentsListStyles.rowMeta}>
           <StatusPill status={entry.status} />
           <span>{entry.city}</span>
           <span>{entry.code}</span>
           <span>{t('list.units', { count: entry.units, formatted: formatNumber(entry.units, lang) })}</span>
         </p>
       </div>
-      <div className={styles.rowActions}>
+      <div className={developmentsListStyles.rowActions}>
         {order}
         <Link to={to} className={styles.outline} aria-label={archived ? t('list.restoreLabel', { name: entry.name }) : t('list.editLabel', { name: entry.name })}>
           {archived ? <RotateCcw size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}

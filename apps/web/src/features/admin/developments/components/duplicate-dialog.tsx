@@ -14,9 +14,9 @@ import { serverFieldErrors } from '../../../../lib/field-errors';
 import { adminDevelopmentPath } from '../../../../lib/routes';
 import { useDuplicateDevelopment } from '../../../../api/admin-developments/duplicate-development';
 import { duplicateDefaults } from '../development-draft';
-import { Field, fieldStyles } from './field';
-import { useReturnFocus } from './use-return-focus';
-import styles from './developments.module.css';
+import { Field, fieldStyles } from '../../shared/components/field';
+import styles from '../../shared/components/dialog-frame.module.css';
+import developmentsPageStyles from './developments-page.module.css';
 
 export function DuplicateDialog({ source, onClose }: { source: { slug: string; code: string; name: string }; onClose: () => void }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -24,7 +24,6 @@ export function DuplicateDialog({ source, onClose }: { source: { slug: string; c
   const errorText = useErrorText('developmentsAdmin');
   const navigate = useNavigate();
   const duplicate = useDuplicateDevelopment();
-  useReturnFocus();
   const form = useSchemaForm<DevelopmentDuplicate>(developmentDuplicateSchema, {
     defaultValues: duplicateDefaults(source, { slugSuffix: t('duplicate.slugSuffix'), copyName: (name) => t('duplicate.copyName', { name }) }),
   });
@@ -70,13 +69,13 @@ export function DuplicateDialog({ source, onClose }: { source: { slug: string; c
           {(props) => <input {...props} className={fieldStyles.input} maxLength={12} autoCapitalize="characters" spellCheck={false} {...form.register('code')} />}
         </Field>
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={developmentsPageStyles.problem} role="alert">
             {problem}
           </p>
         ) : null}
         <div className={styles.dialogActions}>
-          <ModalDialog.Close className={styles.secondary}>{t('duplicate.cancel')}</ModalDialog.Close>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <ModalDialog.Close className={developmentsPageStyles.secondary}>{t('duplicate.cancel')}</ModalDialog.Close>
+          <button type="submit" className={developmentsPageStyles.primary} disabled={isSubmitting}>
             {t('duplicate.submit')}
           </button>
         </div>

@@ -8,10 +8,12 @@ import { useMessageText } from '../../../../components/form/use-field-error';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { FACTS, emptyTexts, type DevelopmentForm } from '../development-draft';
-import { Field, fieldStyles } from './field';
+import { Field, fieldStyles } from '../../shared/components/field';
 import { Section } from './section';
 import { useMoveFocus } from './use-move-focus';
-import styles from './developments.module.css';
+import styles from './developments-page.module.css';
+import dialogFrameStyles from '../../shared/components/dialog-frame.module.css';
+import developmentEditorStyles from './development-editor.module.css';
 
 const WHOLE_FACTS = new Set(['apartments', 'levels', 'products']);
 
@@ -20,7 +22,7 @@ export function FiguresSection({ form }: { form: DevelopmentForm }) {
   const { errors } = form.formState;
   return (
     <Section name="figures">
-      <div className={styles.figures}>
+      <div className={dialogFrameStyles.figures}>
         {FACTS.map((fact) => (
           <Field key={fact} label={t(`figures.${fact}`)} error={errors.facts?.[fact]?.message}>
             {(props) => <input {...props} className={fieldStyles.input} inputMode={WHOLE_FACTS.has(fact) ? 'numeric' : 'decimal'} autoComplete="off" {...form.register(`facts.${fact}`)} />}
@@ -51,15 +53,15 @@ export function DistancesSection({ form }: { form: DevelopmentForm }) {
     <Section name="distances">
       {fields.length === 0 ? <p className={styles.note}>{t('distances.empty')}</p> : null}
       {fields.length > 0 ? (
-        <ol className={styles.distances}>
+        <ol className={dialogFrameStyles.distances}>
           {fields.map((field, index) => {
             const number = formatNumber(index + 1, lang);
             const refused = errors.distances?.[index];
             return (
               <li key={field.id}>
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>{t('distances.item', { number })}</legend>
-                  <div className={styles.distance}>
+                <fieldset className={developmentEditorStyles.fieldset}>
+                  <legend className={developmentEditorStyles.legend}>{t('distances.item', { number })}</legend>
+                  <div className={developmentEditorStyles.distance}>
                     {LANGUAGES.map((language) => (
                       <Field key={language} label={t('distances.label', { language: t(`form.languages.${language}`) })} error={refused?.label?.[language]?.message}>
                         {(props) => <input {...props} className={fieldStyles.input} lang={language} maxLength={DEVELOPMENT_DISTANCE_LABEL_MAX_LENGTH} {...form.register(`distances.${index}.label.${language}`)} />}
@@ -68,7 +70,7 @@ export function DistancesSection({ form }: { form: DevelopmentForm }) {
                     <Field label={t('distances.minutes')} error={refused?.minutes?.message}>
                       {(props) => <input {...props} className={fieldStyles.input} inputMode="numeric" autoComplete="off" {...form.register(`distances.${index}.minutes`)} />}
                     </Field>
-                    <div className={styles.tools}>
+                    <div className={developmentEditorStyles.tools}>
                       <button
                         ref={focus.buttonRef(field.id, 'up')}
                         type="button"

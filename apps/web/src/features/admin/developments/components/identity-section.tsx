@@ -12,9 +12,10 @@ import {
   DEVELOPMENT_STATUSES,
 } from '@vitrina/contracts';
 import { suggestSlug, type DevelopmentForm } from '../development-draft';
-import { Field, fieldStyles } from './field';
+import { Field, fieldStyles } from '../../shared/components/field';
 import { Section } from './section';
-import styles from './developments.module.css';
+import styles from './development-editor.module.css';
+import developmentsPageStyles from './developments-page.module.css';
 
 export function IdentitySection({ form, creating }: { form: DevelopmentForm; creating: boolean }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -69,7 +70,7 @@ export function IdentitySection({ form, creating }: { form: DevelopmentForm; cre
         <Field label={t('identity.longitude')} error={errors.longitude?.message}>
           {(props) => <input {...props} className={fieldStyles.input} inputMode="decimal" autoComplete="off" {...form.register('longitude')} />}
         </Field>
-        <p className={`${styles.note} ${styles.wide}`}>{t('identity.coordinatesHint')}</p>
+        <p className={`${developmentsPageStyles.note} ${styles.wide}`}>{t('identity.coordinatesHint')}</p>
         <Field label={t('identity.status')} hint={t('identity.statusHint')} error={errors.status?.message}>
           {(props) => (
             <select {...props} className={fieldStyles.select} {...form.register('status')}>

@@ -5,7 +5,8 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import styles from './developments.module.css';
+import styles from '../../shared/components/dialog-frame.module.css';
+import developmentsPageStyles from './developments-page.module.css';
 
 /** `dirty`: the form has changes; `allowNext()` lets the next navigation through (after a save). */
 export function useLeaveGuard(dirty: boolean) {
@@ -36,8 +37,8 @@ export function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker
       <ModalDialog.Title className={styles.dialogTitle}>{t('form.leave.title')}</ModalDialog.Title>
       <ModalDialog.Description className={styles.dialogText}>{t('form.leave.body')}</ModalDialog.Description>
       <div className={styles.dialogActions}>
-        <ModalDialog.Close className={styles.secondary}>{t('form.leave.cancel')}</ModalDialog.Close>
-        <button type="button" className={styles.primary} onClick={() => blocker.proceed()}>
+        <ModalDialog.Close className={developmentsPageStyles.secondary}>{t('form.leave.cancel')}</ModalDialog.Close>
+        <button type="button" className={developmentsPageStyles.primary} onClick={() => blocker.proceed()}>
           {t('form.leave.confirm')}
         </button>
       </div>

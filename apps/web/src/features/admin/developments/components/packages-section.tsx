@@ -9,9 +9,11 @@ import { useMessageText } from '../../../../components/form/use-field-error';
 import tableStyles from '../../../../components/ui/table.module.css';
 import { useLanguage } from '../../../../lib/i18n';
 import { filledPriceCells, type DevelopmentForm } from '../development-draft';
-import { Field, fieldStyles } from './field';
+import { Field, fieldStyles } from '../../shared/components/field';
 import { Section } from './section';
-import styles from './developments.module.css';
+import styles from './packages-section.module.css';
+import developmentsPageStyles from './developments-page.module.css';
+import developmentEditorStyles from './development-editor.module.css';
 
 type PriceErrors = { message?: string; root?: { message?: string } } & Partial<Record<number, { amount?: { message?: string } }>>;
 
@@ -35,7 +37,7 @@ export function PackagesSection({ form, development }: { form: DevelopmentForm; 
         {PACKAGES.map((pkg) => (
           <li key={pkg}>
             <fieldset className={styles.package}>
-              <legend className={styles.visuallyHidden}>{t(`packages.names.${pkg}`)}</legend>
+              <legend className={developmentsPageStyles.visuallyHidden}>{t(`packages.names.${pkg}`)}</legend>
               <span className={styles.packageName} data-level={pkg} aria-hidden="true">
                 {t(`packages.names.${pkg}`)}
               </span>
@@ -49,14 +51,14 @@ export function PackagesSection({ form, development }: { form: DevelopmentForm; 
         ))}
       </ul>
 
-      <div className={styles.sectionHead}>
-        <h3 id="package-prices" className={styles.subTitle}>
+      <div className={developmentEditorStyles.sectionHead}>
+        <h3 id="package-prices" className={developmentEditorStyles.subTitle}>
           {t('packages.prices')}
         </h3>
-        <p className={styles.note}>{t('packages.pricesHint', { currency })}</p>
+        <p className={developmentsPageStyles.note}>{t('packages.pricesHint', { currency })}</p>
       </div>
       {typologies.length === 0 ? (
-        <p className={styles.note}>{t('packages.pricesEmpty')}</p>
+        <p className={developmentsPageStyles.note}>{t('packages.pricesEmpty')}</p>
       ) : (
         <div className={styles.tableWrap} role="region" aria-labelledby="package-prices" tabIndex={0}>
           <table className={`${tableStyles.table} ${styles.priceTable}`}>

@@ -7,10 +7,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEVELOPMENT_PAGES, DEVELOPMENT_PAGE_TEXT_MAX_LENGTH, LANGUAGES, type AdminDevelopment, type DevelopmentPage } from '@vitrina/contracts';
 import type { DevelopmentForm } from '../development-draft';
-import { Field } from './field';
+import { Field } from '../../shared/components/field';
 import { PhotoGallery } from './photo-gallery';
 import { Section } from './section';
-import styles from './developments.module.css';
+import styles from './pages-section.module.css';
+import developmentsPageStyles from './developments-page.module.css';
+import developmentEditorStyles from './development-editor.module.css';
 
 export function PagesSection({ form, development, page, onPage }: { form: DevelopmentForm; development: AdminDevelopment | null; page: DevelopmentPage; onPage: (page: DevelopmentPage) => void }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -26,20 +28,20 @@ export function PagesSection({ form, development, page, onPage }: { form: Develo
               <Tabs.Tab key={name} value={name} className={styles.tab}>
                 <span className={styles.tabMark} data-filled={filled ? '' : undefined} aria-hidden="true" />
                 {t(`pages.names.${name}`)}
-                <span className={styles.visuallyHidden}>{`, ${filled ? t('pages.filled') : t('pages.empty')}`}</span>
+                <span className={developmentsPageStyles.visuallyHidden}>{`, ${filled ? t('pages.filled') : t('pages.empty')}`}</span>
               </Tabs.Tab>
             );
           })}
         </Tabs.List>
         {DEVELOPMENT_PAGES.map((name) => (
           <Tabs.Panel key={name} value={name} className={styles.panel} keepMounted>
-            <p className={styles.note}>{t('pages.copyHint')}</p>
+            <p className={developmentsPageStyles.note}>{t('pages.copyHint')}</p>
             {LANGUAGES.map((lang) => (
               <Field key={lang} label={t('pages.copy', { language: t(`form.languages.${lang}`) })} error={errors.pages?.[name]?.[lang]?.message}>
-                {(props) => <textarea {...props} className={styles.textarea} lang={lang} rows={6} maxLength={DEVELOPMENT_PAGE_TEXT_MAX_LENGTH} {...form.register(`pages.${name}.${lang}`)} />}
+                {(props) => <textarea {...props} className={developmentEditorStyles.textarea} lang={lang} rows={6} maxLength={DEVELOPMENT_PAGE_TEXT_MAX_LENGTH} {...form.register(`pages.${name}.${lang}`)} />}
               </Field>
             ))}
-            {development ? <PhotoGallery development={development} page={name} /> : <p className={styles.needsSave}>{t('photos.needsSave')}</p>}
+            {development ? <PhotoGallery development={development} page={name} /> : <p className={developmentEditorStyles.needsSave}>{t('photos.needsSave')}</p>}
           </Tabs.Panel>
         ))}
       </Tabs.Root>

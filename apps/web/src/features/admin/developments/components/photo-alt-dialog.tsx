@@ -12,9 +12,10 @@ import { serverFieldErrors } from '../../../../lib/field-errors';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useUpdatePhoto } from '../../../../api/admin-developments/photos';
-import { Field, fieldStyles } from './field';
-import { useReturnFocus } from './use-return-focus';
-import styles from './developments.module.css';
+import { Field, fieldStyles } from '../../shared/components/field';
+import styles from '../../shared/components/dialog-frame.module.css';
+import developmentsPageStyles from './developments-page.module.css';
+import photoGalleryStyles from './photo-gallery.module.css';
 
 export function PhotoAltDialog({ photo, number, onClose }: { photo: AdminPhoto; number: number; onClose: () => void }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -22,7 +23,6 @@ export function PhotoAltDialog({ photo, number, onClose }: { photo: AdminPhoto; 
   const message = useMessageText();
   const errorText = useErrorText('developmentsAdmin');
   const update = useUpdatePhoto();
-  useReturnFocus();
   const form = useSchemaForm<PhotoUpdate>(photoUpdateSchema, { defaultValues: { alt: { ...photo.alt }, cover: photo.cover } });
   const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function PhotoAltDialog({ photo, number, onClose }: { photo: AdminPhoto; 
     <ModalDialog open busy={isSubmitting} onOpenChange={(open) => (open ? undefined : onClose())} className={styles.popup} backdropClassName={styles.backdrop}>
       <ModalDialog.Title className={styles.dialogTitle}>{t('photos.altTitle', { number: formatNumber(number, lang) })}</ModalDialog.Title>
       <ModalDialog.Description className={styles.dialogText}>{t('photos.altIntro')}</ModalDialog.Description>
-      <img className={styles.altPreview} src={photo.picture.url} alt="" width={photo.picture.width} height={photo.picture.height} />
+      <img className={photoGalleryStyles.altPreview} src={photo.picture.url} alt="" width={photo.picture.width} height={photo.picture.height} />
       <form
         className={styles.dialogForm}
         noValidate
@@ -60,13 +60,13 @@ export function PhotoAltDialog({ photo, number, onClose }: { photo: AdminPhoto; 
           </Field>
         ))}
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={developmentsPageStyles.problem} role="alert">
             {problem}
           </p>
         ) : null}
         <div className={styles.dialogActions}>
-          <ModalDialog.Close className={styles.secondary}>{t('photos.cancel')}</ModalDialog.Close>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <ModalDialog.Close className={developmentsPageStyles.secondary}>{t('photos.cancel')}</ModalDialog.Close>
+          <button type="submit" className={developmentsPageStyles.primary} disabled={isSubmitting}>
             {t('photos.save')}
           </button>
         </div>

@@ -12,11 +12,14 @@ import { formatNumber, formatPercent } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useDeletePhoto, useOrderPhotos, useUpdatePhoto, useUploadPhoto } from '../../../../api/admin-developments/photos';
 import { moveItem } from '../reorder';
-import { ConfirmDialog } from './confirm-dialog';
-import { FileButton } from './file-button';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { FileButton } from '../../shared/components/file-button';
 import { PhotoAltDialog } from './photo-alt-dialog';
 import { useMoveFocus, type Direction } from './use-move-focus';
-import styles from './developments.module.css';
+import styles from './photo-gallery.module.css';
+import developmentEditorStyles from './development-editor.module.css';
+import developmentsPageStyles from './developments-page.module.css';
+import developmentsListStyles from './developments-list.module.css';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
@@ -79,15 +82,15 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
     );
 
   return (
-    <div className={styles.gallery} role="group" aria-labelledby={`photos-${page}`}>
-      <div className={styles.sectionHead}>
-        <h3 id={`photos-${page}`} className={styles.subTitle}>
+    <div className={developmentsPageStyles.gallery} role="group" aria-labelledby={`photos-${page}`}>
+      <div className={developmentEditorStyles.sectionHead}>
+        <h3 id={`photos-${page}`} className={developmentEditorStyles.subTitle}>
           {`${t('photos.title')} · ${pageName}`}
         </h3>
-        <p className={styles.note}>{t('photos.intro')}</p>
+        <p className={developmentsPageStyles.note}>{t('photos.intro')}</p>
       </div>
       {photos.length === 0 ? (
-        <p className={styles.note}>{t('photos.empty')}</p>
+        <p className={developmentsPageStyles.note}>{t('photos.empty')}</p>
       ) : (
         <ol className={styles.photos}>
           {photos.map((photo, index) => {
@@ -117,11 +120,11 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
                   {alt || t('photos.altMissing')}
                 </p>
                 <div className={styles.photoTools}>
-                  <span className={styles.tools}>
+                  <span className={developmentEditorStyles.tools}>
                     <button
                       ref={focus.buttonRef(String(photo.id), 'up')}
                       type="button"
-                      className={styles.iconButton}
+                      className={developmentsPageStyles.iconButton}
                       disabled={index === 0}
                       aria-label={t('photos.moveUp', { number })}
                       onClick={() => move(index, 'up')}
@@ -131,7 +134,7 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
                     <button
                       ref={focus.buttonRef(String(photo.id), 'down')}
                       type="button"
-                      className={styles.iconButton}
+                      className={developmentsPageStyles.iconButton}
                       disabled={index === photos.length - 1}
                       aria-label={t('photos.moveDown', { number })}
                       onClick={() => move(index, 'down')}
@@ -139,10 +142,10 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
                       <ArrowRight size={18} aria-hidden="true" />
                     </button>
                   </span>
-                  <span className={styles.tools}>
+                  <span className={developmentEditorStyles.tools}>
                     <button
                       type="button"
-                      className={styles.iconButton}
+                      className={developmentsPageStyles.iconButton}
                       aria-pressed={photo.cover}
                       aria-label={t('photos.makeCoverLabel', { number })}
                       title={t('photos.makeCoverLabel', { number })}
@@ -152,7 +155,7 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
                     </button>
                     <button
                       type="button"
-                      className={styles.iconButton}
+                      className={developmentsPageStyles.iconButton}
                       aria-label={t('photos.describeLabel', { number })}
                       title={t('photos.describeLabel', { number })}
                       onClick={() => setDescribing({ photo, number: index + 1 })}
@@ -161,7 +164,7 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
                     </button>
                     <button
                       type="button"
-                      className={`${styles.iconButton} ${styles.danger}`}
+                      className={`${developmentsPageStyles.iconButton} ${developmentsPageStyles.danger}`}
                       aria-label={t('photos.removeLabel', { number })}
                       title={t('photos.removeLabel', { number })}
                       onClick={() => setRemoving({ photo, number: index + 1 })}
@@ -175,7 +178,7 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
           })}
         </ol>
       )}
-      <p className={styles.visuallyHidden} role="status">
+      <p className={developmentsPageStyles.visuallyHidden} role="status">
         {focus.announcement}
       </p>
 
@@ -189,13 +192,13 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
         onFiles={(files) => void add(files)}
       />
       {uploads.length > 0 ? (
-        <div className={styles.group}>
+        <div className={developmentsListStyles.group}>
           <ul className={styles.uploads} aria-label={t('photos.uploads')} aria-live="polite">
             {uploads.map((u) => (
               <li key={u.id} className={styles.upload} data-state={u.state}>
                 <span className={styles.uploadName}>{u.name}</span>
                 {u.state === 'sending' ? (
-                  <span className={styles.order}>
+                  <span className={developmentsListStyles.order}>
                     <progress className={styles.progress} max={1} value={u.progress} aria-label={t('photos.uploading', { name: u.name })} />
                     <span>{formatPercent(u.progress, lang)}</span>
                   </span>
@@ -208,7 +211,7 @@ export function PhotoGallery({ development, page }: { development: AdminDevelopm
             ))}
           </ul>
           {sending ? null : (
-            <button type="button" className={styles.quiet} onClick={() => setUploads([])}>
+            <button type="button" className={developmentsPageStyles.quiet} onClick={() => setUploads([])}>
               <X size={16} aria-hidden="true" />
               {t('photos.dismiss')}
             </button>

@@ -2,7 +2,8 @@
 // intro; the table of contents links to it by its id.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './developments.module.css';
+import styles from './developments-page.module.css';
+import developmentEditorStyles from './development-editor.module.css';
 
 export const SECTIONS = ['identity', 'figures', 'distances', 'pages', 'typologies', 'packages', 'publishing'] as const;
 export type SectionName = (typeof SECTIONS)[number];
@@ -13,8 +14,8 @@ export function Section({ name, children, intro }: { name: SectionName; children
   const id = sectionId(name);
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-      <div className={styles.sectionHead}>
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <div className={developmentEditorStyles.sectionHead}>
+        <h2 id={`${id}-title`} className={developmentEditorStyles.sectionTitle}>
           {t(`${name}.title`)}
         </h2>
         {intro ?? <p className={styles.note}>{t(`${name}.intro`)}</p>}

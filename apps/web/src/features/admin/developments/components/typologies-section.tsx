@@ -12,12 +12,16 @@ import { formatBytes, formatNumber, formatPercent } from '../../../../lib/format
 import { useLanguage } from '../../../../lib/i18n';
 import { useDeleteTypology } from '../../../../api/admin-developments/delete-typology';
 import { useDeleteFloorPlan, useUploadTypologyFile, type TypologyFileKind } from '../../../../api/admin-developments/typology-files';
-import { ConfirmDialog } from './confirm-dialog';
-import { FileButton } from './file-button';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { FileButton } from '../../shared/components/file-button';
 import { IMAGE_ACCEPT } from './photo-gallery';
 import { Section } from './section';
 import { TypologyDialog } from './typology-dialog';
-import styles from './developments.module.css';
+import styles from './typologies-section.module.css';
+import developmentsPageStyles from './developments-page.module.css';
+import developmentEditorStyles from './development-editor.module.css';
+import developmentsListStyles from './developments-list.module.css';
+import photoGalleryStyles from './photo-gallery.module.css';
 
 const FLOOR_PLAN_ACCEPT = `${IMAGE_ACCEPT},application/pdf`;
 
@@ -29,7 +33,7 @@ export function TypologiesSection({ development }: { development: AdminDevelopme
       {development ? (
         <>
           {development.typologies.length === 0 ? (
-            <p className={styles.note}>{t('typologies.empty')}</p>
+            <p className={developmentsPageStyles.note}>{t('typologies.empty')}</p>
           ) : (
             <ul className={styles.typologies}>
               {development.typologies.map((typology) => (
@@ -37,14 +41,14 @@ export function TypologiesSection({ development }: { development: AdminDevelopme
               ))}
             </ul>
           )}
-          <button type="button" className={styles.secondary} onClick={() => setEditing('new')}>
+          <button type="button" className={developmentsPageStyles.secondary} onClick={() => setEditing('new')}>
             <Plus size={18} aria-hidden="true" />
             {t('typologies.add')}
           </button>
           {editing ? <TypologyDialog slug={development.slug} typology={editing === 'new' ? null : editing} taken={development.typologies.map((u) => u.code)} onClose={() => setEditing(null)} /> : null}
         </>
       ) : (
-        <p className={styles.needsSave}>{t('typologies.needsSave')}</p>
+        <p className={developmentEditorStyles.needsSave}>{t('typologies.needsSave')}</p>
       )}
     </Section>
   );
@@ -99,7 +103,7 @@ function TypologyCard({ slug, typology, onEdit }: { slug: string; typology: Admi
           <span className={styles.code}>{typology.code}</span>
           <h3 className={styles.typologyName}>{name}</h3>
         </div>
-        <p className={styles.note}>{typology.description}</p>
+        <p className={developmentsPageStyles.note}>{typology.description}</p>
         <dl className={styles.facts}>
           <div>
             <dt>{t('typologies.size')}</dt>
@@ -124,18 +128,18 @@ function TypologyCard({ slug, typology, onEdit }: { slug: string; typology: Admi
           </div>
         </dl>
         {sending ? (
-          <div className={styles.order}>
-            <progress className={styles.progress} max={1} value={sending.progress} aria-label={t('typologies.uploading')} />
+          <div className={developmentsListStyles.order}>
+            <progress className={photoGalleryStyles.progress} max={1} value={sending.progress} aria-label={t('typologies.uploading')} />
             <span>{formatPercent(sending.progress, lang)}</span>
           </div>
         ) : null}
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={developmentsPageStyles.problem} role="alert">
             {problem}
           </p>
         ) : null}
         <div className={styles.typologyActions}>
-          <button type="button" className={styles.outline} aria-label={t('typologies.editLabel', { name })} onClick={onEdit}>
+          <button type="button" className={developmentsPageStyles.outline} aria-label={t('typologies.editLabel', { name })} onClick={onEdit}>
             <Pencil size={16} aria-hidden="true" />
             {t('typologies.edit')}
           </button>
@@ -156,14 +160,14 @@ function TypologyCard({ slug, typology, onEdit }: { slug: string; typology: Admi
             onFiles={([file]) => void send('floor-plan', file!)}
           />
           {plan ? (
-            <button type="button" className={styles.quiet} aria-label={t('typologies.floorPlanRemoveLabel', { name })} disabled={deletePlan.isPending} onClick={removePlan}>
+            <button type="button" className={developmentsPageStyles.quiet} aria-label={t('typologies.floorPlanRemoveLabel', { name })} disabled={deletePlan.isPending} onClick={removePlan}>
               <X size={16} aria-hidden="true" />
               {t('typologies.floorPlanRemove')}
             </button>
           ) : null}
           <button
             type="button"
-            className={`${styles.quiet} ${styles.danger}`}
+            className={`${developmentsPageStyles.quiet} ${developmentsPageStyles.danger}`}
             aria-label={t('typologies.removeLabel', { name })}
             aria-disabled={typology.in_use ? true : undefined}
             aria-describedby={typology.in_use ? inUseId : undefined}

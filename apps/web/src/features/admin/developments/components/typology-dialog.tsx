@@ -13,9 +13,10 @@ import { serverFieldErrors } from '../../../../lib/field-errors';
 import { useLanguage } from '../../../../lib/i18n';
 import { useSaveTypology } from '../../../../api/admin-developments/save-typology';
 import { typologyDraft, typologyWriteInput, type TypologyDraft } from '../typology-draft';
-import { Field, fieldStyles } from './field';
-import { useReturnFocus } from './use-return-focus';
-import styles from './developments.module.css';
+import { Field, fieldStyles } from '../../shared/components/field';
+import styles from '../../shared/components/dialog-frame.module.css';
+import developmentEditorStyles from './development-editor.module.css';
+import developmentsPageStyles from './developments-page.module.css';
 
 export function TypologyDialog({ slug, typology, taken, onClose }: { slug: string; typology: AdminTypology | null; taken: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation('developmentsAdmin');
@@ -23,7 +24,6 @@ export function TypologyDialog({ slug, typology, taken, onClose }: { slug: strin
   const message = useMessageText();
   const errorText = useErrorText('developmentsAdmin');
   const save = useSaveTypology();
-  useReturnFocus();
   const form = useSchemaForm<TypologyDraft, TypologyWrite>(typologyWriteSchema, { defaultValues: typologyDraft(typology, taken), toSchemaInput: typologyWriteInput });
   const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function TypologyDialog({ slug, typology, taken, onClose }: { slug: strin
           void submit(event);
         }}
       >
-        <div className={styles.grid}>
+        <div className={developmentEditorStyles.grid}>
           <Field label={t('typologies.code')} error={errors.code?.message}>
             {(props) => (
               <select {...props} className={fieldStyles.select} {...form.register('code')}>
@@ -73,7 +73,7 @@ export function TypologyDialog({ slug, typology, taken, onClose }: { slug: strin
               {(props) => <input {...props} className={fieldStyles.input} lang={language} maxLength={TYPOLOGY_NAME_MAX_LENGTH} {...form.register(`name.${language}`)} />}
             </Field>
           ))}
-          <Field label={t('typologies.description')} hint={t('typologies.descriptionHint')} error={errors.description?.message} className={styles.wide}>
+          <Field label={t('typologies.description')} hint={t('typologies.descriptionHint')} error={errors.description?.message} className={developmentEditorStyles.wide}>
             {(props) => <input {...props} className={fieldStyles.input} maxLength={TYPOLOGY_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />}
           </Field>
           <Field label={t('typologies.size')} error={errors.size_m2?.message}>
@@ -84,13 +84,13 @@ export function TypologyDialog({ slug, typology, taken, onClose }: { slug: strin
           </Field>
         </div>
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={developmentsPageStyles.problem} role="alert">
             {problem}
           </p>
         ) : null}
         <div className={styles.dialogActions}>
-          <ModalDialog.Close className={styles.secondary}>{t('typologies.cancel')}</ModalDialog.Close>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <ModalDialog.Close className={developmentsPageStyles.secondary}>{t('typologies.cancel')}</ModalDialog.Close>
+          <button type="submit" className={developmentsPageStyles.primary} disabled={isSubmitting}>
             {t('typologies.save')}
           </button>
         </div>

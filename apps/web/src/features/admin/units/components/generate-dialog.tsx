@@ -16,8 +16,8 @@ import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminDevelopment } from '../../../../api/admin-developments/get-admin-development';
 import { generateUnits } from '../../../../api/units/bulk-units';
-import { AdminField, AdminSelect } from '../../components/admin-field';
-import itemStyles from '../../components/items.module.css';
+import { AdminField, AdminSelect } from '../../shared/components/admin-field';
+import itemStyles from '../../shared/components/items.module.css';
 import { numberOrText } from '../form-values';
 import styles from './bulk.module.css';
 

@@ -14,8 +14,8 @@ import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useInvalidateUnits } from '../../../../api/units/bulk-units';
 import { importUnits, unitImportRefusal } from '../../../../api/units/units-file';
-import { ImportErrors } from '../../components/import-errors';
-import { IMPORT_ACCEPT, errorTotal, importProblem } from '../../components/import-state';
+import { ImportErrors } from '../../shared/components/import-errors';
+import { IMPORT_ACCEPT, errorTotal, importProblem } from '../../shared/import-state';
 import { Problem } from './dry-run';
 import styles from './bulk.module.css';
 

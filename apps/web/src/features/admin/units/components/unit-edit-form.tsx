@@ -15,8 +15,8 @@ import { serverFieldErrors } from '../../../../lib/field-errors';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminDevelopment } from '../../../../api/admin-developments/get-admin-development';
 import { useSaveUnit } from '../../../../api/units/save-unit';
-import { AdminField, AdminSelect } from '../../components/admin-field';
-import itemStyles from '../../components/items.module.css';
+import { AdminField, AdminSelect } from '../../shared/components/admin-field';
+import itemStyles from '../../shared/components/items.module.css';
 import { numberOrText } from '../form-values';
 import styles from './unit-panel.module.css';
 

@@ -9,7 +9,7 @@ import { useLatch } from '../../components/ui/use-deferred';
 import { isBrowsable } from '@vitrina/contracts';
 import { developmentPath, topologyPath } from '../../lib/routes';
 import { BrochureStatus, useBrochure } from '../../components/brochure/use-brochure';
-import styles from './development.module.css';
+import styles from './development-menu.module.css';
 import type { MenuDevelopment } from './menu-development';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));

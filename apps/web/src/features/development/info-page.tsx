@@ -18,6 +18,8 @@ import { copyOf, factsOf, type Fact } from './development-copy';
 import { DevelopmentMenu } from './development-menu';
 import { PhotoGallery } from './photo-gallery';
 import styles from './development.module.css';
+import infoPageStyles from './info-page.module.css';
+import photoGalleryStyles from './photo-gallery.module.css';
 
 /** The pages this component draws: the development's pages of the same name. */
 export type InfoPageName = 'project' | 'architecture' | 'detail' | 'amenities' | 'invest';
@@ -59,7 +61,7 @@ export function InfoPage({ page, development }: { page: InfoPageName; developmen
       {photos.length > 0 ? (
         <PhotoGallery photos={photos} name={development.name} />
       ) : drawing ? (
-        <div className={styles.picture}>
+        <div className={photoGalleryStyles.picture}>
           <img className={styles.interiorArt} src={drawing.src} width={drawing.width} height={drawing.height} alt={t(drawing.alt)} decoding="async" />
         </div>
       ) : null}
@@ -75,8 +77,8 @@ export function InfoPage({ page, development }: { page: InfoPageName; developmen
       ) : null}
       {page === 'project' ? <Explore development={development} /> : null}
       {page === 'project' ? (
-        <section className={styles.section} aria-labelledby="all-developments">
-          <h2 id="all-developments" className={styles.sectionTitle}>
+        <section className={infoPageStyles.section} aria-labelledby="all-developments">
+          <h2 id="all-developments" className={infoPageStyles.sectionTitle}>
             {t('overview.all')}
           </h2>
           <DevelopmentCards />
@@ -117,7 +119,7 @@ function Facts({ facts }: { facts: Fact[] }) {
     }
   };
   return (
-    <ul className={styles.facts} aria-label={t('info.project.factsLabel')}>
+    <ul className={infoPageStyles.facts} aria-label={t('info.project.factsLabel')}>
       {facts.map((fact) => {
         const { value, label } = figure(fact);
         return (
@@ -149,14 +151,14 @@ function Explore({ development }: { development: DevelopmentDetail }) {
     ...PACKAGES.map((pack) => ({ to: developmentPath(pack, development), label: t('overview.package', { name: PACKAGE_DISPLAY_NAMES[pack] }) })),
   ];
   return (
-    <nav className={styles.section} aria-labelledby="explore-title">
-      <h2 id="explore-title" className={styles.sectionTitle}>
+    <nav className={infoPageStyles.section} aria-labelledby="explore-title">
+      <h2 id="explore-title" className={infoPageStyles.sectionTitle}>
         {t('overview.explore')}
       </h2>
-      <ul className={styles.explore}>
+      <ul className={infoPageStyles.explore}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link className={styles.exploreLink} to={link.to}>
+            <Link className={infoPageStyles.exploreLink} to={link.to}>
               <span>{link.label}</span>
               <ArrowRight size={18} aria-hidden="true" />
             </Link>

@@ -20,6 +20,8 @@ import { copyOf, mapAddresses, photosCoverFirst } from './development-copy';
 import { DevelopmentMenu } from './development-menu';
 import { PhotoGallery } from './photo-gallery';
 import styles from './development.module.css';
+import locationPageStyles from './location-page.module.css';
+import infoPageStyles from './info-page.module.css';
 
 /** How long the map provider may take to answer before the page gives up on the frame. */
 const MAP_PROBE_TIMEOUT_MS = 4_000;
@@ -82,29 +84,29 @@ export function LocationPage({ development }: { development: DevelopmentDetail }
         <h1 className={styles.title}>{t('location.title')}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </header>
-      <div className={styles.split}>
-        <div className={styles.interior}>
+      <div className={locationPageStyles.split}>
+        <div className={locationPageStyles.interior}>
           {photo ? (
             <Picture className={styles.interiorArt} picture={photo.picture} alt={photo.alt || t('location.photoAlt', { name: development.name })} sizes={HALF_SIZES} priority />
           ) : (
             <img className={styles.interiorArt} src={interior} width={1200} height={900} alt={t('location.interiorAlt')} decoding="async" />
           )}
         </div>
-        <div className={styles.mapBox}>
+        <div className={locationPageStyles.mapBox}>
           {!online ? (
-            <div className={styles.offline} data-testid="map-fallback">
+            <div className={locationPageStyles.offline} data-testid="map-fallback">
               <MapPin size={32} aria-hidden="true" />
               <p>{t('location.offline')}</p>
             </div>
           ) : map === 'ready' ? (
-            <iframe className={styles.map} title={t('location.mapTitle')} src={embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <iframe className={locationPageStyles.map} title={t('location.mapTitle')} src={embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
           ) : map === 'unreachable' ? (
-            <div className={styles.offline} data-testid="map-fallback">
+            <div className={locationPageStyles.offline} data-testid="map-fallback">
               <MapPin size={32} aria-hidden="true" />
               <p>{t('location.mapUnavailable')}</p>
             </div>
           ) : (
-            <p className={styles.offline} role="status">
+            <p className={locationPageStyles.offline} role="status">
               {t('location.mapLoading')}
             </p>
           )}
@@ -123,8 +125,8 @@ export function LocationPage({ development }: { development: DevelopmentDetail }
         <h2 id="location-address" className={styles.cardTitle}>
           <MapPin size={20} aria-hidden="true" /> {t('location.address')}
         </h2>
-        <address className={styles.address}>{development.address}</address>
-        <a className={styles.textLink} href={link} target="_blank" rel="noopener noreferrer">
+        <address className={locationPageStyles.address}>{development.address}</address>
+        <a className={locationPageStyles.textLink} href={link} target="_blank" rel="noopener noreferrer">
           {t('location.openMap')}
         </a>
       </section>
@@ -133,7 +135,7 @@ export function LocationPage({ development }: { development: DevelopmentDetail }
           <h2 id="location-distances" className={styles.cardTitle}>
             <Clock size={20} aria-hidden="true" /> {t('location.distances')}
           </h2>
-          <ul className={styles.distances}>
+          <ul className={infoPageStyles.distances}>
             {development.distances.map((distance, i) => (
               <li key={i}>
                 <span className={styles.minutes}>{t('location.minutes', { minutes: formatNumber(distance.minutes, lang) })}</span>

@@ -15,6 +15,7 @@ import { PATHS } from '../../lib/routes';
 import { unitTypesBySize } from '../../lib/unit-types';
 import { DevelopmentMenu } from './development-menu';
 import styles from './development.module.css';
+import packagePageStyles from './package-page.module.css';
 
 export function PackagePage({ pack, development }: { pack: PackageName; development: DevelopmentDetail }) {
   const { t } = useTranslation('development');
@@ -41,7 +42,7 @@ export function PackagePage({ pack, development }: { pack: PackageName; developm
         <h2 id="package-terms" className={styles.cardTitle}>
           {t('package.terms')}
         </h2>
-        <ul className={styles.terms}>
+        <ul className={packagePageStyles.terms}>
           <li>
             <Check size={18} aria-hidden="true" />
             {t('package.downPayment', { percent: formatPercent(terms.down_payment_percent / 100, lang) })}
@@ -66,9 +67,9 @@ export function PackagePage({ pack, development }: { pack: PackageName; developm
           <h2 id="package-prices" className={styles.cardTitle}>
             {t('package.prices')}
           </h2>
-          <dl className={styles.prices}>
+          <dl className={packagePageStyles.prices}>
             {prices.map(({ type, amount }) => (
-              <div key={type.id} className={styles.priceRow}>
+              <div key={type.id} className={packagePageStyles.priceRow}>
                 <dt>{type.name}</dt>
                 <dd>{price(amount)}</dd>
               </div>

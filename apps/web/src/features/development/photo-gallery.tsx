@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicPhoto } from '@vitrina/contracts';
 import { Picture } from '../../components/picture/picture';
 import { photosCoverFirst } from './development-copy';
-import styles from './development.module.css';
+import styles from './photo-gallery.module.css';
+import developmentStyles from './development.module.css';
 
 /** The cover spans the content column (72rem less the gutters); phones see it edge to edge of theirs. */
 const COVER_SIZES = '(min-width: 1152px) 1040px, 92vw';
@@ -20,13 +21,13 @@ export function PhotoGallery({ photos, name, priority = true }: { photos: readon
   return (
     <div className={styles.gallery} data-testid="photo-gallery">
       <div className={styles.picture}>
-        <Picture className={styles.interiorArt} picture={cover.picture} alt={alt(cover, 0)} sizes={COVER_SIZES} priority={priority} />
+        <Picture className={developmentStyles.interiorArt} picture={cover.picture} alt={alt(cover, 0)} sizes={COVER_SIZES} priority={priority} />
       </div>
       {others.length > 0 ? (
         <ul className={styles.thumbs}>
           {others.map((photo, i) => (
             <li key={photo.id} className={styles.thumb}>
-              <Picture className={styles.interiorArt} picture={photo.picture} alt={alt(photo, i + 1)} sizes={THUMB_SIZES} />
+              <Picture className={developmentStyles.interiorArt} picture={photo.picture} alt={alt(photo, i + 1)} sizes={THUMB_SIZES} />
             </li>
           ))}
         </ul>

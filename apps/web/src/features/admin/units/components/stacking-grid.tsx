@@ -10,7 +10,7 @@ import type { InventoryUnit, UnitStatus } from '@vitrina/contracts';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { cellOf, gridTarget, matchesFilter, type GridCell, type PlanFilter, type PlanLayout } from '../plan-model';
-import styles from './stacking-plan.module.css';
+import styles from './stacking-grid.module.css';
 
 interface Props {
   layout: PlanLayout;

@@ -48,7 +48,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Real servers with their own data folders and ports, timed by their tests: one at a
-          // time, after the other projects.
+          // time. `npm test` runs them in a Vitest of their own, beside the browser tests.
           fileParallelism: false,
         },
       },

@@ -38,9 +38,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 export function printSummary({ stages, vitest, playwright }) {
   const lines = ['', '── Time ──'];
-  const total = stages.reduce((sum, s) => sum + s.ms, 0);
-  for (const s of stages) lines.push(`  ${s.label.padEnd(28)} ${seconds(s.ms).padStart(9)}`);
-  lines.push(`  ${'all stages'.padEnd(28)} ${seconds(total).padStart(9)}`);
+  // A stage run beside another (`beside`) is inside that one's time: not added again.
+  const total = stages.filter((s) => !s.beside).reduce((sum, s) => sum + s.ms, 0);
+  for (const s of stages) lines.push(`  ${s.label.padEnd(34)} ${seconds(s.ms).padStart(9)}`);
+  lines.push(`  ${'all stages'.padEnd(34)} ${seconds(total).padStart(9)}`);
   if (vitest) {
     lines.push('', '  Vitest projects (wall time, first file started to last ended):');
     for (const p of vitest.projects) lines.push(`    ${p.name.padEnd(26)} ${seconds(p.ms).padStart(9)}  (${p.files} files)`);

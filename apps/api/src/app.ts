@@ -18,6 +18,7 @@ import { housekeepingPlugin } from './housekeeping';
 import { holdExpiryPlugin } from './hold-expiry';
 import { registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
+import { refuseNulCharacters } from './http/nul-characters';
 import { authPlugin } from './plugins/auth';
 import { limiterPlugin } from './plugins/limiter';
 import { mailPlugin, type MailPluginOptions } from './plugins/mail';
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   });
 
   registerErrorHandling(app);
+  // Text with NUL (U+0000) cannot be stored: refused with a 422 before any route reads it.
+  app.addHook('preValidation', refuseNulCharacters);
   // Before every plugin that adds its own metrics (mail queue, backups).
   await app.register(metricsPlugin);
   // One set of rate-limit counters for every route (decision 021).

@@ -123,6 +123,8 @@ export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
   tooLong: 'common.tooLong',
   unknownField: 'common.unknownField',
+  /** A text with the NUL character (U+0000), which the database cannot store. */
+  nulCharacter: 'common.nulCharacter',
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -92,6 +92,7 @@ const es: Record<ValidationMessageKey, string> = {
   'unit.statusNotImported': 'Los estados se cambian desde el plano: deja en esta columna el estado actual (o vacía).',
   'common.invalidValue': 'Este valor no es válido',
   'common.tooLong': 'Este valor es demasiado largo',
+  'common.nulCharacter': 'Este texto contiene un carácter no admitido (NUL)',
   'common.unknownField': 'Este campo no se admite',
 };
 
@@ -177,6 +178,7 @@ const en: typeof es = {
   'unit.statusNotImported': 'Statuses are changed from the plan: leave the current status in this column (or leave it empty).',
   'common.invalidValue': 'This value is not valid',
   'common.tooLong': 'This value is too long',
+  'common.nulCharacter': 'This text holds a character that is not allowed (NUL)',
   'common.unknownField': 'This field is not accepted',
 };
 
@@ -262,6 +264,7 @@ const fr: typeof es = {
   'unit.statusNotImported': 'Les statuts se changent depuis le plan : laissez dans cette colonne le statut actuel (ou rien).',
   'common.invalidValue': 'Cette valeur n’est pas valide',
   'common.tooLong': 'Cette valeur est trop longue',
+  'common.nulCharacter': 'Ce texte contient un caractère non admis (NUL)',
   'common.unknownField': 'Ce champ n’est pas accepté',
 };
 

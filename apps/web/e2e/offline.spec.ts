@@ -9,6 +9,9 @@ import { expect, test, waitingForApp } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, newPerson, registerUser, useSession } from './support/session';
 
+// The subject here is the service worker: it runs, as in a person's browser (support/fixtures.ts).
+test.use({ serviceWorker: true });
+
 const common = (key: string, lang: Language = 'es') => text(lang, 'common', key);
 const DEFAULT_UNIT = '34';
 
@@ -126,6 +129,38 @@ test('seen online, opened again offline: show room, item, home, location, brochu
   await expect(page.getByRole('heading', { level: 1, name: neverOpened.item })).toBeVisible({ timeout: 15_000 });
   await expect(notice).toHaveCount(0);
 });
+
+/**
+ * Issue 36: the first page of a visit is the server's (no worker yet); the worker is installed a
+ * while later; offline, the reloaded show room is drawn by the browser from what the device kept,
+ * in the language the server drew it in: no choice (Spanish), or only the server's cookie.
+ */
+for (const { lang, cookie } of [
+  { lang: 'es', cookie: false },
+  { lang: 'fr', cookie: true },
+] as const) {
+  test(`a show room first seen server-rendered (${lang}${cookie ? ', cookie only' : ''}) lists its items again offline once the worker is in`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(90_000);
+    if (cookie) await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const unit = await unitOf(request, DEFAULT_UNIT);
+    const shown = await itemsOf(request, unit.furniture === 'ESTANDAR' ? 'ESTANDAR' : 'GOLD', unit.typology);
+
+    const first = await page.goto(`/show-room?property=${DEFAULT_UNIT}`);
+    expect(await first!.text(), 'the server drew the page').toContain('id="ssr-data"');
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller), 'no worker on the first page').toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('item-name')).toHaveCount(shown.length);
+    await controlledByServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: unit.name })).toBeVisible();
+    await expect(page.getByTestId('item-name')).toHaveCount(shown.length);
+    await expect(page.getByRole('heading', { name: common('offline.needsTitle', lang) })).toHaveCount(0);
+    await expect(page.getByText(common('offline.notice', lang))).toBeVisible();
+  });
+}
 
 test('download for offline, then offline: every package with its pictures; a favourite and a lead made offline reach the server once; sign-out leaves nothing of the account', async ({
   page,

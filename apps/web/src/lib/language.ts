@@ -41,8 +41,22 @@ export function asLanguage(value: unknown): Language {
 export const languageOf = (instance: { resolvedLanguage?: string | undefined; language?: string | undefined }): Language =>
   asLanguage(instance.resolvedLanguage ?? instance.language);
 
-/** The stored choice, or Spanish (SPEC §9: "es (default, taken from the stored choice)"). */
-export const readStoredLanguage = (): Language => asLanguage(readStoredChoice());
+/**
+ * The choice the server renders pages in: the `lang` cookie the app writes beside the stored
+ * choice (lib/i18n.ts). A device can hold the cookie without the stored choice (site data
+ * cleared in part, a browser that expires script storage first).
+ */
+export function readCookieChoice(): Language | null {
+  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(globalThis.document?.cookie ?? '');
+  return match && isLanguage(match[1]) ? match[1] : null;
+}
+
+/**
+ * The stored choice, else the cookie's, or Spanish (SPEC §9: "es (default, taken from the stored
+ * choice)"). A page the browser draws (offline, signed in) is thus in the language the server
+ * drew the last page in, and reads the answers kept in that language (issue 36).
+ */
+export const readStoredLanguage = (): Language => asLanguage(readStoredChoice() ?? readCookieChoice());
 
 export function storeLanguage(language: Language): void {
   try {

@@ -36,7 +36,7 @@ export const documentCreateFieldsSchema = z.object({
   kind: documentKindSchema,
   /** Whether the unit's buyer sees it; not shared unless said. */
   shared: sharedFieldSchema.default(false),
-});
+}, INVALID);
 export type DocumentCreateFields = z.infer<typeof documentCreateFieldsSchema>;
 
 /** PUT /documents/{id}: what changes (at least one). */

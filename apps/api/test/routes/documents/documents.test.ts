@@ -205,6 +205,27 @@ describe(`a unit's documents (${testDbKind})`, () => {
     expect(await storedCounts(t.database.db)).toEqual(before);
   });
 
+  it('answers a malformed multipart body with a 4xx, never a 500, storing nothing', async () => {
+    const before = await storedCounts(t.database.db);
+    const twoFiles = multipart([
+      { name: 'title', value: 'Dos archivos' },
+      { name: 'kind', value: 'other' },
+      { name: 'file', value: pdf('one'), filename: 'a.pdf' },
+      { name: 'file', value: pdf('two'), filename: 'b.pdf' },
+    ]);
+    const two = await inject(admin, 'POST', `/api/units/${unitA}/documents`, twoFiles);
+    expect([two.statusCode, two.json().code]).toEqual([413, 'payload_too_large']);
+    // The body ends in the middle of the file: no closing boundary.
+    const whole = upload(pdf('cut'));
+    const cut = await inject(admin, 'POST', `/api/units/${unitA}/documents`, { payload: whole.payload.subarray(0, whole.payload.length - 40), headers: whole.headers });
+    expect(cut.statusCode).toBeGreaterThanOrEqual(400);
+    expect(cut.statusCode).toBeLessThan(500);
+    const noBoundary = await inject(admin, 'POST', `/api/units/${unitA}/documents`, { payload: Buffer.from('garbage'), headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    expect(await storedCounts(t.database.db)).toEqual(before);
+  });
+
   it('answers in the request language', async () => {
     const es = await inject(admin, 'POST', `/api/units/${unitA}/documents`, upload(EXECUTABLE), 'es');
     const fr = await inject(admin, 'POST', `/api/units/${unitA}/documents`, upload(Buffer.alloc(0)), 'fr');

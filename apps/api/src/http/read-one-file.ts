@@ -16,6 +16,8 @@ export interface OneFileRules {
   /** No part, or a part under another field name. */
   missing: () => AppError;
   tooLarge: () => AppError;
+  /** The multipart body cannot be parsed (readFileInChunks). */
+  malformed?: () => AppError;
 }
 
 export async function readOneFile(request: FastifyRequest, rules: OneFileRules): Promise<{ bytes: Buffer; filename: string; mimetype: string }> {
@@ -147,7 +149,11 @@ export async function readFileInChunks(
   } catch (error) {
     if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
-    throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Anything else here is the body itself (no boundary, cut short, a malformed part header):
+    // the parser's own errors carry no status and would answer 500.
+    throw rules.malformed?.() ?? error;
   }
   if (tooLarge) throw rules.tooLarge();
   if (!found) throw rules.missing();

@@ -1,7 +1,13 @@
-// One 20 MB document upload and download against the real app, timed, with the process's memory
-// before, at its peak and after (issue 34, decision 046). Run:
+// One 20 MB document upload and download against the real app, timed, with the server process's
+// memory idle and at its peak (issue 34, decision 046). The client is curl, in its own process,
+// so the figures are the server's alone. Run:
 //   node --expose-gc --import tsx bench/document-upload.ts            (PGlite in memory)
 //   DATABASE_URL=postgres://… node --expose-gc --import tsx bench/document-upload.ts
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { createSession } from '../apps/api/src/auth/sessions';
@@ -38,17 +44,13 @@ if (!unitId) {
 }
 const token = await createSession(db, admin!.id);
 
-// A 20 MB PDF and its multipart body, built before the idle reading.
-const pad = 20 * MB - 64;
-const file = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(pad, 0x78), Buffer.from('\ntrailer << >>\n%%EOF\n')]).subarray(0, 20 * MB - 7);
-const body = Buffer.concat([Buffer.from(file.subarray(0, file.length - 7)), Buffer.from('\n%%EOF\n')]);
-const boundary = '----bench';
-const payload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nother\r\n`),
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-  body,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+// A 20 MB PDF on disk, sent by curl.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-bench-'));
+const pdfFile = path.join(dir, 'bench.pdf');
+const head = Buffer.from('%PDF-1.4\n%');
+const tail = Buffer.from('\n%%EOF\n');
+fs.writeFileSync(pdfFile, Buffer.concat([head, Buffer.alloc(20 * MB - head.length - tail.length, 0x78), tail]));
+const run = promisify(execFile);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const idle = mem();
@@ -58,21 +60,24 @@ const timer = setInterval(() => {
   if (m.rss > peak.rss) peak = { rss: m.rss, heap: m.heapUsed, external: m.external + m.arrayBuffers };
 }, 5);
 let started = performance.now();
-const res = await fetch(`${address}/api/units/${unitId}/documents`, { method: 'POST', body: payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-const answer = (await res.json()) as { document: { id: number } };
+const auth = `authorization: Bearer ${token}`;
+const posted = await run('curl', ['-s', '-H', auth, '-F', 'title=Bench', '-F', 'kind=other', '-F', `file=@${pdfFile};type=application/pdf`, `${address}/api/units/${unitId}/documents`], { maxBuffer: 10 * MB });
+const answer = JSON.parse(posted.stdout) as { document: { id: number } };
 const uploadMs = performance.now() - started;
 const uploadPeak = peak;
 peak = mem();
 started = performance.now();
-const download = await fetch(`${address}/api/documents/${answer.document.id}/file`, { headers: { authorization: `Bearer ${token}` } });
-let received = 0;
-for await (const chunk of download.body!) received += (chunk as Uint8Array).length;
+const out = path.join(dir, 'back.pdf');
+await run('curl', ['-s', '-H', auth, '-o', out, `${address}/api/documents/${answer.document.id}/file`]);
+const received = fs.statSync(out).size;
+const same = fs.readFileSync(out).equals(fs.readFileSync(pdfFile));
 const downloadMs = performance.now() - started;
 clearInterval(timer);
-console.log(`database: ${database.kind}; upload ${res.status} in ${uploadMs.toFixed(0)} ms; download ${download.status}, ${received} bytes in ${downloadMs.toFixed(0)} ms`);
-console.log(`idle (after the 20 MB test body was built): ${fmt(idle)}`);
+console.log(`database: ${database.kind}; upload (document ${answer.document.id}) in ${uploadMs.toFixed(0)} ms; download ${received} bytes (${same ? 'the same bytes' : 'DIFFERENT bytes'}) in ${downloadMs.toFixed(0)} ms`);
+console.log(`idle:                     ${fmt(idle)}`);
 console.log(`peak during the upload:   ${fmt(uploadPeak)}  (+${((uploadPeak.rss - idle.rss) / MB).toFixed(0)} MB rss)`);
 console.log(`peak during the download: ${fmt(peak)}  (+${((peak.rss - idle.rss) / MB).toFixed(0)} MB rss)`);
 await db.delete(users).where(eq(users.id, admin!.id));
 await app.close();
 await database.close();
+fs.rmSync(dir, { recursive: true, force: true });

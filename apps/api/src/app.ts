@@ -16,7 +16,7 @@ import type { Database } from './db/client';
 import { backupsPlugin } from './backup/automatic-backups';
 import { housekeepingPlugin } from './housekeeping';
 import { holdExpiryPlugin } from './hold-expiry';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { refuseNulCharacters } from './http/nul-characters';
 import { authPlugin } from './plugins/auth';
@@ -79,6 +79,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -17,6 +17,16 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
   return reply.status(status).send(body);
 }
 
+/**
+ * Fastify's own answer to an address it cannot decode (`%FF`, `%C3%28`: not UTF-8) is an English
+ * 400 sent before any route or hook. Such an address names nothing that exists: a 404 in the
+ * request's language, as any unknown address (issue 34: every route, a 404 or a 422).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 404, 'not_found', 'common.notFound');
+  return send(request, reply, 400, 'bad_request', 'common.badRequest');
+}
+
 /** One place where every failure becomes an answer; 5xx details are logged, never sent. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -61,4 +61,41 @@ describe(`NUL in a request (${testDbKind})`, () => {
     expect(query.statusCode).toBe(422);
     expect(query.json().errors).toEqual({ lang: ['Este texto contiene un carácter no admitido (NUL)'] });
   });
+
+  // Every route of the API, from the app's own list (a route added later is covered by itself),
+  // asked by the Admin with each path parameter holding NUL, then bytes that are not UTF-8, then
+  // with NUL in the query: a 422 or a 404 in the request's language, never a 5xx.
+  const routes = () =>
+    [...new Set(t.app.registeredRoutes)]
+      .map((route) => route.split(' ') as [string, string])
+      .filter(([method, url]) => url.startsWith('/api/') && method !== 'OPTIONS');
+  /** The route's address with every parameter (`:slug`, `*`) replaced by `value`. */
+  const withParams = (url: string, value: string) => url.replace(/:[A-Za-z]+|\*/g, value);
+
+  it('NUL in a path parameter: 422 naming it; bytes that are not UTF-8: 404; in English when asked', async () => {
+    const withParameters = routes().filter(([, url]) => /:[A-Za-z]+|\*/.test(url));
+    expect(withParameters.length).toBeGreaterThan(20);
+    for (const [method, url] of withParameters) {
+      const nul = await send(method as never, withParams(url, 'a%00b'), { caller: who.admin, lang: 'en' });
+      expect([404, 422], `${method} ${url} with NUL: ${nul.statusCode} ${nul.body}`).toContain(nul.statusCode);
+      if (nul.statusCode === 422) expect(Object.values(nul.json().errors).flat()).toContain('This text holds a character that is not allowed (NUL)');
+      const bad = await send(method as never, withParams(url, '%C3%28'), { caller: who.admin, lang: 'en' });
+      expect(bad.statusCode, `${method} ${url} not UTF-8: ${bad.body}`).toBe(404);
+      expect(bad.json()).toEqual({ code: 'not_found', message: 'We could not find what you are looking for.' });
+    }
+  });
+
+  it('NUL in the query of every route: 422 before the route reads anything, nothing answers 5xx', async () => {
+    for (const [method, url] of routes()) {
+      const res = await send(method as never, `${withParams(url, '1')}?q=%00`, { caller: who.admin });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({ q: ['Este texto contiene un carácter no admitido (NUL)'] });
+    }
+  });
+
+  it('an address that is not UTF-8 outside the API is a 404 too, in French when asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/show-room/%FF', headers: { 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Nous n’avons pas trouvé ce que vous cherchez.');
+  });
 });

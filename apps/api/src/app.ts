@@ -27,6 +27,7 @@ import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
 import { developmentsRoutes } from './routes/developments';
+import { documentsRoutes } from './routes/documents';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(favouritesRoutes);
       await api.register(settingsRoutes);
       await api.register(operationsRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,3 +31,4 @@ export * from './development-rules';
 export * from './developments';
 export * from './operations';
 export * from './unit-setup';
+export * from './documents';

@@ -118,6 +118,15 @@ export const UNIT_MESSAGES = {
   statusNotImported: 'unit.statusNotImported',
 } as const;
 
+/** A unit's documents (issue 34, the owner's file). */
+export const DOCUMENT_MESSAGES = {
+  titleRequired: 'document.titleRequired',
+  titleTooLong: 'document.titleTooLong',
+  kindInvalid: 'document.kindInvalid',
+  sharedInvalid: 'document.sharedInvalid',
+  nothingToChange: 'document.nothingToChange',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -138,6 +147,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof SETTINGS_MESSAGES>
   | ValuesOf<typeof DEVELOPMENT_MESSAGES>
   | ValuesOf<typeof UNIT_MESSAGES>
+  | ValuesOf<typeof DOCUMENT_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -150,6 +160,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(SETTINGS_MESSAGES),
   ...Object.values(DEVELOPMENT_MESSAGES),
   ...Object.values(UNIT_MESSAGES),
+  ...Object.values(DOCUMENT_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

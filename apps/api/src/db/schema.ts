@@ -6,3 +6,4 @@ export { categoryRank } from './schema/columns';
 export * from './schema/accounts';
 export * from './schema/development';
 export * from './schema/catalogue';
+export * from './schema/documents';

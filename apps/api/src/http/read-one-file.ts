@@ -1,6 +1,8 @@
 // One uploaded file from a multipart body, read whole into memory with a size limit: the item
 // picture (POST /items/upload/{itemId}) and the catalogue file (POST /items/import) use it; a
 // development photo also reads the form's text fields, before or after the file (readFileWithFields).
+// A unit's document is read in chunks as it streams in, never joined (readFileInChunks).
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppError } from './errors';
 
@@ -14,6 +16,8 @@ export interface OneFileRules {
   /** No part, or a part under another field name. */
   missing: () => AppError;
   tooLarge: () => AppError;
+  /** The multipart body cannot be parsed (readFileInChunks). */
+  malformed?: () => AppError;
 }
 
 export async function readOneFile(request: FastifyRequest, rules: OneFileRules): Promise<{ bytes: Buffer; filename: string; mimetype: string }> {
@@ -72,6 +76,86 @@ export async function readFileWithFields(
     if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
     throw error;
   }
+  if (!found) throw rules.missing();
+  return { ...found, fields };
+}
+
+/** A file read as it streamed in: fixed-size chunks (one copy of the bytes, never joined), its size and SHA-256. */
+export interface ChunkedFile {
+  chunks: Buffer[];
+  size: number;
+  sha256: string;
+  filename: string;
+  mimetype: string;
+}
+
+/**
+ * The one file of `rules.field`, cut into chunks of `chunkBytes` while it streams in (a unit's
+ * documents, decision 046), and the form's text fields in any order. The file is held once, in
+ * those chunks: never joined into one buffer. Over `rules.maxBytes` it is dropped as soon as the
+ * limit is crossed, the rest of the body is drained, and `tooLarge` is thrown.
+ */
+export async function readFileInChunks(
+  request: FastifyRequest,
+  rules: OneFileRules,
+  chunkBytes: number,
+): Promise<ChunkedFile & { fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let found: ChunkedFile | undefined;
+  let tooLarge = false;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== rules.field || found || tooLarge) {
+        part.file.resume();
+        continue;
+      }
+      const hash = createHash('sha256');
+      const chunks: Buffer[] = [];
+      let current = Buffer.allocUnsafe(chunkBytes);
+      let filled = 0;
+      let size = 0;
+      for await (const piece of part.file as AsyncIterable<Buffer>) {
+        if (tooLarge || part.file.truncated) {
+          // Past the limit: forget what was read, keep draining so the request ends cleanly.
+          tooLarge = true;
+          chunks.length = 0;
+          continue;
+        }
+        hash.update(piece);
+        size += piece.length;
+        for (let at = 0; at < piece.length; ) {
+          const copied = piece.copy(current, filled, at);
+          filled += copied;
+          at += copied;
+          if (filled === chunkBytes) {
+            chunks.push(current);
+            current = Buffer.allocUnsafe(chunkBytes);
+            filled = 0;
+          }
+        }
+      }
+      if (tooLarge || part.file.truncated) {
+        tooLarge = true;
+        chunks.length = 0;
+        continue;
+      }
+      if (filled > 0) chunks.push(current.subarray(0, filled));
+      found = { chunks, size, sha256: hash.digest('hex'), filename: part.filename, mimetype: part.mimetype };
+    }
+  } catch (error) {
+    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Anything else here is the body itself (no boundary, cut short, a malformed part header):
+    // the parser's own errors carry no status and would answer 500.
+    throw rules.malformed?.() ?? error;
+  }
+  if (tooLarge) throw rules.tooLarge();
   if (!found) throw rules.missing();
   return { ...found, fields };
 }

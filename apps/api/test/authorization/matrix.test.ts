@@ -12,6 +12,7 @@ import { accountCodes, developmentPhotos, developments, images, leads, mailOutbo
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
+import { addDocument } from '../../src/documents/document-writes';
 import { buildTestApp, testDbKind, type TestApp } from '../helper';
 
 const ROLES = ['anonymous', 'guest', 'owner', 'otherOwner', 'vitrina', 'selecta', 'admin'] as const;
@@ -76,6 +77,13 @@ async function freshPhoto(c: Ctx) {
   const [image] = await c.t.database.db.select({ id: images.id }).from(images).where(eq(images.hash, c.imageHash));
   const [row] = await c.t.database.db.insert(developmentPhotos).values({ developmentId: dev.id, page: 'project', imageId: image!.id }).returning({ id: developmentPhotos.id });
   return { ...dev, photoId: row!.id };
+}
+/** A shared document of owner1's unit (a cell that reads, versions, changes or deletes one). */
+async function freshDocument(c: Ctx): Promise<number> {
+  const file = { chunks: [PDF], size: PDF.length, sha256: 'matrix', contentType: 'application/pdf' as const, fileName: 'matrix.pdf' };
+  const outcome = await addDocument(c.t.database.db, c.owner1, c.unitOfOwner1, { title: `Matrix ${c.unique()}`, kind: 'contract', shared: true }, file);
+  if (outcome.kind !== 'done') throw new Error('no document');
+  return outcome.document.id;
 }
 const developmentWrite = (slug: string, code: string) => ({ slug, code, name: 'Matrix', city: 'Tulum', address: 'Tulum', status: 'selling' });
 const typologyWrite = { code: '3R', name: { es: 'Tres', en: 'Three', fr: 'Trois' }, description: 'CONDO Depto. -3 Recamaras', size_m2: 90, bedrooms: 3 };
@@ -421,6 +429,46 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'DELETE /api/development-photos/:id': {
     expected: adminOnly(200),
     request: async (c) => ({ method: 'DELETE', url: `/api/development-photos/${(await freshPhoto(c)).photoId}` }),
+  },
+  // A unit's documents (issue 34): the office writes, the Admin deletes, the unit's buyer reads
+  // the shared ones; anyone else is told the unit or document does not exist (404).
+  'GET /api/units/:id/documents': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/documents` }),
+  },
+  'POST /api/units/:id/documents': {
+    expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
+    request: (c) => {
+      const boundary = `----matrix${Date.now()}`;
+      const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      return {
+        method: 'POST',
+        url: `/api/units/${c.unitOfOwner1}/documents`,
+        payload: Buffer.concat([
+          Buffer.from(field('title', 'Contrato') + field('kind', 'contract') + field('shared', 'true')),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contrato.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+          PDF,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+  },
+  'POST /api/documents/:id/versions': {
+    expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
+    request: async (c) => ({ method: 'POST', url: `/api/documents/${await freshDocument(c)}/versions`, ...multipart('file', 'v2.pdf', PDF) }),
+  },
+  'PUT /api/documents/:id': {
+    expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
+    request: async (c) => ({ method: 'PUT', url: `/api/documents/${await freshDocument(c)}`, payload: { title: 'Contrato firmado', shared: false } }),
+  },
+  'DELETE /api/documents/:id': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'DELETE', url: `/api/documents/${await freshDocument(c)}` }),
+  },
+  'GET /api/documents/:id/file': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: async (c) => ({ method: 'GET', url: `/api/documents/${await freshDocument(c)}/file` }),
   },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },

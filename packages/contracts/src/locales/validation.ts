@@ -5,6 +5,7 @@ import type { Language } from '../enums';
 import type { ValidationMessageKey } from '../messages';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants';
 import { CONTACT_MAX_UNITS } from '../contact';
+import { DOCUMENT_TITLE_MAX_LENGTH } from '../document-limits';
 import { ITEM_QUANTITY_MAX } from '../items';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
 import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
@@ -68,6 +69,11 @@ const es: Record<ValidationMessageKey, string> = {
   'development.typologyNameRequired': 'Escribe el nombre de la tipología en este idioma.',
   'development.typologyDescriptionRequired': 'Escribe el texto de la tipología (por ejemplo CONDO Depto.- 1 Recamara).',
   'development.sizeRange': 'Indica la superficie en m², mayor que 0.',
+  'document.titleRequired': 'Escribe el título del documento.',
+  'document.titleTooLong': `El título puede tener hasta ${DOCUMENT_TITLE_MAX_LENGTH} caracteres.`,
+  'document.kindInvalid': 'Elige el tipo de documento de la lista.',
+  'document.sharedInvalid': 'Indica si el comprador ve el documento (sí o no).',
+  'document.nothingToChange': 'Indica al menos un cambio: título, tipo o si lo ve el comprador.',
   'development.bedroomsRange': 'Indica las recámaras como número entero de 0 a 20.',
   'unit.statusInvalid': 'Elige un estado: disponible, apartada, reservada o vendida.',
   'unit.untilRequired': 'Indica hasta cuándo queda apartada la unidad.',
@@ -154,6 +160,11 @@ const en: typeof es = {
   'development.typologyNameRequired': 'Enter the unit type’s name in this language.',
   'development.typologyDescriptionRequired': 'Enter the unit-type text (for example CONDO Depto.- 1 Recamara).',
   'development.sizeRange': 'Enter the size in m², greater than 0.',
+  'document.titleRequired': 'Enter the document’s title.',
+  'document.titleTooLong': `The title can be up to ${DOCUMENT_TITLE_MAX_LENGTH} characters.`,
+  'document.kindInvalid': 'Choose the kind of document from the list.',
+  'document.sharedInvalid': 'Say whether the buyer sees the document (yes or no).',
+  'document.nothingToChange': 'Give at least one change: the title, the kind or whether the buyer sees it.',
   'development.bedroomsRange': 'Enter the bedrooms as a whole number from 0 to 20.',
   'unit.statusInvalid': 'Choose a status: available, on hold, reserved or sold.',
   'unit.untilRequired': 'Say until when the unit is on hold.',
@@ -240,6 +251,11 @@ const fr: typeof es = {
   'development.typologyNameRequired': 'Saisissez le nom de la typologie dans cette langue.',
   'development.typologyDescriptionRequired': 'Saisissez le texte de la typologie (par exemple CONDO Depto.- 1 Recamara).',
   'development.sizeRange': 'Indiquez la surface en m², supérieure à 0.',
+  'document.titleRequired': 'Saisissez le titre du document.',
+  'document.titleTooLong': `Le titre peut compter jusqu’à ${DOCUMENT_TITLE_MAX_LENGTH} caractères.`,
+  'document.kindInvalid': 'Choisissez le type de document dans la liste.',
+  'document.sharedInvalid': 'Indiquez si l’acheteur voit le document (oui ou non).',
+  'document.nothingToChange': 'Indiquez au moins un changement : le titre, le type ou si l’acheteur le voit.',
   'development.bedroomsRange': 'Indiquez les chambres en nombre entier de 0 à 20.',
   'unit.statusInvalid': 'Choisissez un statut : disponible, en option, réservé ou vendu.',
   'unit.untilRequired': 'Indiquez jusqu’à quand le logement est en option.',

@@ -7,6 +7,7 @@ import { catalogueImportMessages } from './catalogue-import';
 import { commonMessages } from './common';
 import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
+import { documentsMessages } from './documents';
 import { operationsMessages } from './operations';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
@@ -23,6 +24,7 @@ const parts: Messages[] = [
   settingsMessages,
   developmentsMessages,
   operationsMessages,
+  documentsMessages,
 ];
 
 export const catalogues = Object.fromEntries(

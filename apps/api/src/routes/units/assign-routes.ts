@@ -62,6 +62,7 @@ export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A unit's audit trail, newest first (Admin, sales team)",
         description:
           'Its history: assignments (assign_unit) and status changes (unit_status: hold, release, reservation, sale, cancellation, a hold that ended by itself, without an actor). ' +
+          'Its documents (decision 046): document_added, document_version_added, document_changed (each field from and to), document_deleted; details carry document_id and title. ' +
           'Entries that change the status carry `from` and `to`.',
         security: bearer,
         params: idParamsSchema,

@@ -1,9 +1,9 @@
 // Backup and restore (issue 24): backup → empty database → restore gives back every row and
 // picture, checked by counts and checksums, on this project's database and across kinds (on the
 // PGlite run: PostgreSQL → PGlite; on the PostgreSQL run: PGlite → PostgreSQL, the documented
-// move); a backup taken while writes run is consistent; restore refuses a newer schema, a
+// move), a unit's documents with every version's bytes (issue 34); a backup taken while writes run is consistent; restore refuses a newer schema, a
 // non-empty target unless told to replace it, and a damaged or altered file.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,9 @@ import { ArchiveError, verifyArchive, type ManifestLine } from '../../../src/bac
 import { writeBackup } from '../../../src/backup/backup';
 import { RestoreRefused, restoreBackup } from '../../../src/backup/restore';
 import type { Database } from '../../../src/db/client';
-import { imageVariants, items, sessions, users } from '../../../src/db/schema';
+import { auditLog, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, users } from '../../../src/db/schema';
+import { addDocument, addVersion } from '../../../src/documents/document-writes';
+import { DOCUMENT_CHUNK_BYTES, readChunks } from '../../../src/documents/documents-repository';
 import { shippedSchemaVersion } from '../../../src/db/schema-version';
 import { seedDemoData } from '../../../src/demo-data';
 import { processImage } from '../../../src/images/image-processing';
@@ -43,7 +45,40 @@ async function filled(kind: 'pglite' | 'postgres'): Promise<Database> {
     const imageId = await saveImage(database.db, await processImage(png));
     await database.db.update(items).set({ imageId }).where(eq(items.id, item.id));
   }
+  // A unit's documents (issue 34): one of two versions, the second over several chunks.
+  const [unit] = await database.db.select({ id: properties.id, userId: properties.userId }).from(properties).where(sql`${properties.userId} is not null`).limit(1);
+  const asFile = (bytes: Buffer) => {
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += DOCUMENT_CHUNK_BYTES) chunks.push(bytes.subarray(at, at + DOCUMENT_CHUNK_BYTES));
+    return { chunks, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), contentType: 'application/pdf' as const, fileName: 'contrato.pdf' };
+  };
+  const pdf = (body: Buffer) => Buffer.concat([Buffer.from('%PDF-1.7\n%'), body, Buffer.from('\n%%EOF\n')]);
+  const added = await addDocument(database.db, unit!.userId!, unit!.id, { title: 'Contrato de compraventa', kind: 'contract', shared: true }, asFile(pdf(randomBytes(1000))));
+  if (added.kind !== 'done') throw new Error('no document');
+  await addVersion(database.db, unit!.userId!, added.document.id, asFile(pdf(randomBytes(3 * DOCUMENT_CHUNK_BYTES + 77))));
+  await addDocument(database.db, unit!.userId!, unit!.id, { title: 'Nota interna', kind: 'other', shared: false }, asFile(pdf(randomBytes(10))));
   return database;
+}
+
+/** Every document version's facts and the SHA-256 of its bytes read back from the chunks. */
+async function documentSums(database: Database) {
+  const versions = await database.db
+    .select({ id: unitDocumentVersions.id, documentId: unitDocumentVersions.documentId, version: unitDocumentVersions.version, size: unitDocumentVersions.size, sha256: unitDocumentVersions.sha256, title: unitDocuments.title, shared: unitDocuments.shared })
+    .from(unitDocumentVersions)
+    .innerJoin(unitDocuments, eq(unitDocuments.id, unitDocumentVersions.documentId))
+    .orderBy(unitDocumentVersions.documentId, unitDocumentVersions.version);
+  const out: string[] = [];
+  for (const v of versions) {
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of readChunks(database.db, v.id)) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    const read = hash.digest('hex');
+    out.push(`${v.documentId}/${v.version}/${v.title}/${v.shared}/${v.size}/${size}/${v.sha256}/${read === v.sha256 ? 'bytes match' : read}`);
+  }
+  return out;
 }
 
 const pictureSums = async (database: Database) =>
@@ -79,6 +114,10 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(read).toEqual(manifest);
     expect(manifest.tables.properties!.rows).toBe(81);
     expect(manifest.tables.image_variants!.rows).toBeGreaterThanOrEqual(2);
+    expect(manifest.tables.unit_documents!.rows).toBe(2);
+    expect(manifest.tables.unit_document_versions!.rows).toBe(3);
+    // 1 chunk, 4 chunks (3 whole and the rest), 1 chunk.
+    expect(manifest.tables.unit_document_chunks!.rows).toBe(6);
     expect(manifest.tables.users!.rows).toBeGreaterThan(0);
     // Every table of the schema, the generic way: nothing is listed by hand.
     const tables = (await source.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { tablename: string }[] };
@@ -92,6 +131,13 @@ describe(`backup and restore (${testDbKind})`, () => {
     const again = await writeBackup(target, path.join(dir, 'again.ndjson.gz'));
     expect(again.manifest.tables).toEqual(manifest.tables);
     expect(await pictureSums(target)).toEqual(await pictureSums(source));
+    const documents = await documentSums(target);
+    expect(documents).toEqual(await documentSums(source));
+    expect(documents).toHaveLength(3);
+    expect(documents.every((d) => d.endsWith('bytes match'))).toBe(true);
+    // The documents' history comes back with them.
+    const history = await target.db.select({ action: auditLog.action }).from(auditLog).where(like(auditLog.action, 'document_%'));
+    expect(history.map((h) => h.action).sort()).toEqual(['document_added', 'document_added', 'document_version_added']);
     // The sequences follow the restored ids: a new row gets a new id.
     const [user] = await target.db.insert(users).values({ name: 'After Restore', email: 'after.restore@example.com', passwordHash: 'x' }).returning();
     expect(user!.id).toBeGreaterThan(manifest.tables.users!.rows);
@@ -106,6 +152,7 @@ describe(`backup and restore (${testDbKind})`, () => {
     const again = await writeBackup(target, path.join(dir, 'moved.ndjson.gz'));
     expect(again.manifest.tables).toEqual(taken.manifest.tables);
     expect(await pictureSums(target)).toEqual(await pictureSums(other));
+    expect(await documentSums(target)).toEqual(await documentSums(other));
   });
 
   it('takes a consistent backup while writes run', async () => {

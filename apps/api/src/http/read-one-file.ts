@@ -4,7 +4,7 @@
 // A unit's document is read in chunks as it streams in, never joined (readFileInChunks).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from './errors';
+import { AppError } from './errors';
 
 const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
@@ -16,8 +16,22 @@ export interface OneFileRules {
   /** No part, or a part under another field name. */
   missing: () => AppError;
   tooLarge: () => AppError;
-  /** The multipart body cannot be parsed (readFileInChunks). */
+  /** The multipart body cannot be parsed; by default a 400 `common.bodyMalformed`. */
   malformed?: () => AppError;
+}
+
+/**
+ * What a failure while reading the body answers: not multipart, too large, or a 4xx of the
+ * parser's as they are; anything else is the body itself (no boundary, cut short, a malformed
+ * part header), whose errors carry no status and answered 500 before (issue 34).
+ */
+function uploadError(error: unknown, rules: OneFileRules): unknown {
+  if (error instanceof AppError) return error;
+  if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return rules.notMultipart();
+  if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return rules.tooLarge();
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return rules.malformed?.() ?? new AppError('bad_request', 'common.bodyMalformed');
 }
 
 export async function readOneFile(request: FastifyRequest, rules: OneFileRules): Promise<{ bytes: Buffer; filename: string; mimetype: string }> {
@@ -25,16 +39,14 @@ export async function readOneFile(request: FastifyRequest, rules: OneFileRules):
   try {
     file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
   } catch (error) {
-    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
-    throw error;
+    throw uploadError(error, rules);
   }
   if (!file || file.fieldname !== rules.field) throw rules.missing();
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
-    throw error;
+    throw uploadError(error, rules);
   }
   // toBuffer() misses the limit when it is reached in the last chunk read (a timing race seen
   // over real sockets): the stream's own flag says whether the file was cut.
@@ -62,19 +74,12 @@ export async function readFileWithFields(
         part.file.resume();
         continue;
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
-        throw error;
-      }
+      const bytes = await part.toBuffer();
       if (part.file.truncated) throw rules.tooLarge();
       found = { bytes, filename: part.filename, mimetype: part.mimetype };
     }
   } catch (error) {
-    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
-    throw error;
+    throw uploadError(error, rules);
   }
   if (!found) throw rules.missing();
   return { ...found, fields };
@@ -147,13 +152,7 @@ export async function readFileInChunks(
       found = { chunks, size, sha256: hash.digest('hex'), filename: part.filename, mimetype: part.mimetype };
     }
   } catch (error) {
-    if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw rules.notMultipart();
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge();
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    // Anything else here is the body itself (no boundary, cut short, a malformed part header):
-    // the parser's own errors carry no status and would answer 500.
-    throw rules.malformed?.() ?? error;
+    throw uploadError(error, rules);
   }
   if (tooLarge) throw rules.tooLarge();
   if (!found) throw rules.missing();

@@ -21,7 +21,7 @@ export const FILE_RULES: OneFileRules = {
   notMultipart: () => new AppError('unsupported_media_type', 'catalogue.multipartRequired'),
   missing: () => new AppError('validation_failed', 'documents.fileRequired', { errors: { file: ['documents.fileRequired'] } }),
   tooLarge: () => new AppError('payload_too_large', 'documents.fileTooLarge', { params: { megabytes: DOCUMENT_MAX_BYTES / MB } }),
-  malformed: () => new AppError('bad_request', 'documents.bodyMalformed'),
+  malformed: () => new AppError('bad_request', 'common.bodyMalformed'),
 };
 
 export function contentRefusal(verdict: Exclude<ContentVerdict, { ok: true }>): AppError {

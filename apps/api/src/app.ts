@@ -28,6 +28,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
 import { developmentsRoutes } from './routes/developments';
 import { documentsRoutes } from './routes/documents';
+import { paymentsRoutes } from './routes/payments';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(settingsRoutes);
       await api.register(operationsRoutes);
       await api.register(documentsRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -145,6 +145,10 @@ export const adminDevelopmentSchema = z.object({
   units: z.number().int().nonnegative(),
   publish_prices: z.boolean(),
   publish_availability: z.boolean(),
+  /** Issue 34 (decision 048): the payment plan, empty when there is none (always sent; optional for answers kept from before). */
+  payment_plan: z
+    .array(z.object({ label: z.object({ es: z.string(), en: z.string(), fr: z.string() }), percent: z.number(), months_after_reservation: z.number().int() }))
+    .optional(),
 });
 export type AdminDevelopment = z.infer<typeof adminDevelopmentSchema>;
 export const adminDevelopmentListSchema = z.array(

@@ -31,6 +31,7 @@ import {
   packageTermsByPackageSchema,
   packagePriceSchema,
 } from './development-inputs';
+import { paymentPlanSchema } from './payments';
 
 export const developmentSlugSchema = z
   .string({ error: DEVELOPMENT_MESSAGES.slugInvalid })
@@ -94,6 +95,11 @@ export const developmentWriteSchema = z.strictObject(
         (prices) => new Set(prices.map((p) => `${p.typology}/${p.package}`)).size === prices.length,
         DEVELOPMENT_MESSAGES.priceRepeated,
       ),
+    /**
+     * Issue 34: the plan a unit's payment schedule is generated from (decision 048): empty, or
+     * percentages adding up to 100. Absent on a PUT: kept as it is (none for a new one).
+     */
+    payment_plan: paymentPlanSchema.optional(),
   },
   { error: strictObjectError },
 );

@@ -32,3 +32,4 @@ export * from './developments';
 export * from './operations';
 export * from './unit-setup';
 export * from './documents';
+export * from './payments';

@@ -127,6 +127,21 @@ export const DOCUMENT_MESSAGES = {
   nothingToChange: 'document.nothingToChange',
 } as const;
 
+/** A unit's payment plan, schedule and payments (issue 34, the owner's file). */
+export const PAYMENT_MESSAGES = {
+  labelRequired: 'payment.labelRequired',
+  percentRange: 'payment.percentRange',
+  planTotal: 'payment.planTotal',
+  planTooLong: 'payment.planTooLong',
+  monthsRange: 'payment.monthsRange',
+  amountRange: 'payment.amountRange',
+  dateInvalid: 'payment.dateInvalid',
+  methodInvalid: 'payment.methodInvalid',
+  referenceTooLong: 'payment.referenceTooLong',
+  linesTooMany: 'payment.linesTooMany',
+  lineRepeated: 'payment.lineRepeated',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -148,6 +163,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof DEVELOPMENT_MESSAGES>
   | ValuesOf<typeof UNIT_MESSAGES>
   | ValuesOf<typeof DOCUMENT_MESSAGES>
+  | ValuesOf<typeof PAYMENT_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -161,6 +177,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(DEVELOPMENT_MESSAGES),
   ...Object.values(UNIT_MESSAGES),
   ...Object.values(DOCUMENT_MESSAGES),
+  ...Object.values(PAYMENT_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -7,3 +7,4 @@ export * from './schema/accounts';
 export * from './schema/development';
 export * from './schema/catalogue';
 export * from './schema/documents';
+export * from './schema/payments';

@@ -69,7 +69,9 @@ export function replaceDevelopment(signal: ChangeSignal, actorId: number, slug: 
       await updateDevelopment(tx, current.id, body);
       await prices(tx, current.id, body);
       const changed = { ...(current.slug !== body.slug && { slug: [current.slug, body.slug] }), ...(current.status !== body.status && { status: [current.status, body.status] }) };
-      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed } });
+      // The payment plan (decision 048) when sent: how many lines it has now.
+      const plan = body.payment_plan === undefined ? {} : { payment_plan_lines: body.payment_plan.length };
+      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed, ...plan } });
       return current.id;
     },
   );

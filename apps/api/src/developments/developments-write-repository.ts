@@ -2,7 +2,7 @@
 // Admin's order, the copy a duplicate makes, and the audit trail. Each takes a transaction, so
 // a domain function (development-writes.ts) groups them with the change signal's NOTIFY.
 import { and, asc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
-import type { DevelopmentWrite, PackagePrice } from '@vitrina/contracts';
+import { toBasisPoints, type DevelopmentWrite, type PackagePrice } from '@vitrina/contracts';
 import type { Tx } from '../cache/change-signal';
 import { auditLog, developmentPhotos, developments, packagePrices, typologies, type StoredPages } from '../db/schema';
 
@@ -51,6 +51,10 @@ const rowValues = (body: DevelopmentWrite) => ({
   // Absent: kept as they are on a PUT, the columns' default (false) on a POST.
   ...(body.publish_prices !== undefined && { publishPrices: body.publish_prices }),
   ...(body.publish_availability !== undefined && { publishAvailability: body.publish_availability }),
+  // Issue 34 (decision 048): absent keeps the plan; percentages kept exactly, in basis points.
+  ...(body.payment_plan !== undefined && {
+    paymentPlan: body.payment_plan.map((l) => ({ label: l.label, basis_points: toBasisPoints(l.percent), months_after_reservation: l.months_after_reservation })),
+  }),
   updatedAt: new Date(),
 });
 

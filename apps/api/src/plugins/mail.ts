@@ -8,6 +8,7 @@
 // a failed delivery is logged by its error code and message, never with the message itself.
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
+import type { Db } from '../db/client';
 import { MAIL_STATUSES } from '../db/schema';
 import { countMailsByStatus, insertOutboxMail, queueMail } from './mail-repository';
 import { MAIL_SENDER_DEFAULTS, createMailSender, type MailSender, type MailSenderOptions } from './mail-sender';
@@ -27,6 +28,13 @@ export interface Mailer {
    * whatever its outcome: a refused mail stays queued); rejects only when it could not be queued.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the mail in the caller's transaction, so it is stored with the change it tells of or
+   * not at all (a payment's receipt, decision 048); call `nudge()` after the commit.
+   */
+  queueWithin(tx: Db, message: MailMessage): Promise<void>;
+  /** After a commit that queued mail: the sender tries it soon (nothing without SMTP_URL). */
+  nudge(): void;
   /** The queue's sender; null without SMTP_URL. */
   sender: MailSender | null;
 }
@@ -79,6 +87,10 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
         // seconds): its delivery is under way there, so wait for it as for our own attempt.
         if (tried && tried.sent + tried.retried + tried.failed === 0) await sender.settled();
       },
+      async queueWithin(tx, { to, subject, text, replyTo }) {
+        await queueMail(tx, { to, subject, text, replyTo: replyTo ?? null });
+      },
+      nudge: () => sender.nudge(),
     };
     app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => {
@@ -92,6 +104,10 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
         await insertOutboxMail(db, { to, subject, text, replyTo: replyTo ?? null });
         app.log.info({ to, subject }, 'mail kept in the outbox (no SMTP_URL)');
       },
+      async queueWithin(tx, { to, subject, text, replyTo }) {
+        await insertOutboxMail(tx, { to, subject, text, replyTo: replyTo ?? null });
+      },
+      nudge: () => {},
     };
   }
   if (app.metrics.enabled) {

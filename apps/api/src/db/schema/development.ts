@@ -23,6 +23,12 @@ export interface StoredDistance {
   label: LocalizedText;
   minutes: number;
 }
+/** A line of a development's payment plan as stored: the percentage in basis points (decision 048). */
+export interface StoredPlanLine {
+  label: LocalizedText;
+  basis_points: number;
+  months_after_reservation: number;
+}
 /** Each page's copy in es, en and fr (plain text); a page without copy is absent. */
 export type StoredPages = Partial<Record<(typeof DEVELOPMENT_PAGES)[number], LocalizedText>>;
 
@@ -55,6 +61,8 @@ export const developments = pgTable(
     publishPrices: boolean('publish_prices').notNull().default(false),
     /** Visitors see which units are available, reserved or sold (issue 22); never a buyer. */
     publishAvailability: boolean('publish_availability').notNull().default(false),
+    /** Issue 34: the plan a unit's payment schedule is generated from; empty: none (decision 048). */
+    paymentPlan: jsonb('payment_plan').$type<StoredPlanLine[]>().notNull().default([]),
     /** The Admin's order: the lowest is "the first development" the seed's paths show. */
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
 import { documentsMessages } from './documents';
 import { operationsMessages } from './operations';
+import { paymentsMessages } from './payments';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
 import { unitsMessages } from './units';
@@ -25,6 +26,7 @@ const parts: Messages[] = [
   developmentsMessages,
   operationsMessages,
   documentsMessages,
+  paymentsMessages,
 ];
 
 export const catalogues = Object.fromEntries(

@@ -3,6 +3,7 @@
 // Pictures carry what a responsive <img> needs (image-urls.ts).
 import {
   DEVELOPMENT_PAGES,
+  PERCENT_BASIS_POINTS,
   textIn,
   type AdminDevelopment,
   type AdminDevelopmentListEntry,
@@ -183,5 +184,6 @@ export function toAdminDevelopment(parts: DevelopmentParts, units: number): Admi
     units,
     publish_prices: d.publishPrices,
     publish_availability: d.publishAvailability,
+    payment_plan: d.paymentPlan.map((l) => ({ label: triple(l.label), percent: l.basis_points / PERCENT_BASIS_POINTS, months_after_reservation: l.months_after_reservation })),
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, properties, storedFiles, typologies, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, properties, storedFiles, typologies, unitPaymentLines, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -84,6 +84,24 @@ async function freshDocument(c: Ctx): Promise<number> {
   const outcome = await addDocument(c.t.database.db, c.owner1, c.unitOfOwner1, { title: `Matrix ${c.unique()}`, kind: 'contract', shared: true }, file);
   if (outcome.kind !== 'done') throw new Error('no document');
   return outcome.document.id;
+}
+/** Owner1's unit with a payment plan on its development (a cell that generates its schedule; nothing on it is ever paid). */
+async function unitWithPlan(c: Ctx): Promise<number> {
+  const db = c.t.database.db;
+  const [unit] = await db.select({ developmentId: properties.developmentId }).from(properties).where(eq(properties.id, c.unitOfOwner1));
+  const plan = [{ label: { es: 'Todo', en: 'All', fr: 'Tout' }, basis_points: 10_000, months_after_reservation: 0 }];
+  await db.update(developments).set({ paymentPlan: plan }).where(eq(developments.id, unit!.developmentId));
+  return c.unitOfOwner1;
+}
+/** An unpaid schedule line of owner2's unit (a cell that records a payment on it). */
+async function freshLine(c: Ctx): Promise<number> {
+  const db = c.t.database.db;
+  const [unit] = await db.select({ id: properties.id }).from(properties).innerJoin(users, eq(users.id, properties.userId)).where(eq(users.email, 'owner2@vitrina.demo')).limit(1);
+  const [line] = await db
+    .insert(unitPaymentLines)
+    .values({ propertyId: unit!.id, label: { es: 'Matriz', en: 'Matrix', fr: 'Matrice' }, dueDate: '2027-01-01', amountCents: 100_000 })
+    .returning({ id: unitPaymentLines.id });
+  return line!.id;
 }
 const developmentWrite = (slug: string, code: string) => ({ slug, code, name: 'Matrix', city: 'Tulum', address: 'Tulum', status: 'selling' });
 const typologyWrite = { code: '3R', name: { es: 'Tres', en: 'Three', fr: 'Trois' }, description: 'CONDO Depto. -3 Recamaras', size_m2: 90, bedrooms: 3 };
@@ -469,6 +487,24 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'GET /api/documents/:id/file': {
     expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
     request: async (c) => ({ method: 'GET', url: `/api/documents/${await freshDocument(c)}/file` }),
+  },
+  // A unit's payment schedule (issue 34, decision 048): the office writes, the unit's buyer
+  // reads; anyone else is told the unit does not exist (404).
+  'GET /api/units/:id/payments': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/payments` }),
+  },
+  'PUT /api/units/:id/payments': {
+    expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
+    request: async (c) => ({ method: 'PUT', url: `/api/units/${await c.freeUnit()}/payments`, payload: { lines: [{ label: 'Matrix', due_date: '2027-01-01', amount: 10 }] } }),
+  },
+  'POST /api/units/:id/payments/generate': {
+    expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
+    request: async (c) => ({ method: 'POST', url: `/api/units/${await unitWithPlan(c)}/payments/generate` }),
+  },
+  'POST /api/payment-lines/:id/payments': {
+    expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
+    request: async (c) => ({ method: 'POST', url: `/api/payment-lines/${await freshLine(c)}/payments`, payload: { amount: 1, paid_at: '2026-02-10', method: 'cash' } }),
   },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },

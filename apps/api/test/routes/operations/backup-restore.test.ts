@@ -1,7 +1,8 @@
 // Backup and restore (issue 24): backup → empty database → restore gives back every row and
 // picture, checked by counts and checksums, on this project's database and across kinds (on the
 // PGlite run: PostgreSQL → PGlite; on the PostgreSQL run: PGlite → PostgreSQL, the documented
-// move), a unit's documents with every version's bytes (issue 34); a backup taken while writes run is consistent; restore refuses a newer schema, a
+// move), a unit's documents with every version's bytes and its payment schedule with a paid
+// receipt (issue 34); a backup taken while writes run is consistent; restore refuses a newer schema, a
 // non-empty target unless told to replace it, and a damaged or altered file.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,9 +16,12 @@ import { ArchiveError, verifyArchive, type ManifestLine } from '../../../src/bac
 import { writeBackup } from '../../../src/backup/backup';
 import { RestoreRefused, restoreBackup } from '../../../src/backup/restore';
 import type { Database } from '../../../src/db/client';
-import { auditLog, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, users } from '../../../src/db/schema';
+import { auditLog, developments, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, unitPaymentLines, unitPayments, users } from '../../../src/db/schema';
 import { addDocument, addVersion } from '../../../src/documents/document-writes';
 import { DOCUMENT_CHUNK_BYTES, readChunks } from '../../../src/documents/documents-repository';
+import { recordPaymentIn } from '../../../src/payments/payment-record';
+import { saveSchedule } from '../../../src/payments/payment-writes';
+import { insertOutboxMail } from '../../../src/plugins/mail-repository';
 import { shippedSchemaVersion } from '../../../src/db/schema-version';
 import { seedDemoData } from '../../../src/demo-data';
 import { processImage } from '../../../src/images/image-processing';
@@ -57,7 +61,29 @@ async function filled(kind: 'pglite' | 'postgres'): Promise<Database> {
   if (added.kind !== 'done') throw new Error('no document');
   await addVersion(database.db, unit!.userId!, added.document.id, asFile(pdf(randomBytes(3 * DOCUMENT_CHUNK_BYTES + 77))));
   await addDocument(database.db, unit!.userId!, unit!.id, { title: 'Nota interna', kind: 'other', shared: false }, asFile(pdf(randomBytes(10))));
+  // Its payment plan and schedule (issue 34): two lines, one paid in part (its receipt is a third document).
+  const plan = [{ label: { es: 'Todo', en: 'All', fr: 'Tout' }, basis_points: 10_000, months_after_reservation: 0 }];
+  await database.db.update(developments).set({ paymentPlan: plan }).where(sql`${developments.id} = (select development_id from properties where id = ${unit!.id})`);
+  const saved = await saveSchedule(database.db, unit!.userId!, unit!.id, {
+    lines: [
+      { label: { es: 'Enganche', en: 'Deposit', fr: 'Acompte' }, due_date: '2026-03-01', amount: 1000.5 },
+      { label: { es: 'Saldo', en: 'Balance', fr: 'Solde' }, due_date: '2026-09-01', amount: 99_000.01 },
+    ],
+  });
+  if (saved.kind !== 'done') throw new Error('no schedule');
+  const [line] = await database.db.select({ id: unitPaymentLines.id }).from(unitPaymentLines).orderBy(unitPaymentLines.id).limit(1);
+  const mailer = { queueWithin: (tx: Parameters<typeof insertOutboxMail>[0], mail: { to: string; subject: string; text: string }) => insertOutboxMail(tx, mail) };
+  const paid = await database.db.transaction((tx) => recordPaymentIn(tx, mailer, unit!.userId!, line!.id, { amount: 250.25, paid_at: '2026-03-02', method: 'cheque', reference: 'CH-7' }));
+  if (paid.kind !== 'done') throw new Error('no payment');
   return database;
+}
+
+/** The schedule's lines and payments, with each payment's receipt, and the development's plans. */
+async function paymentSums(database: Database) {
+  const lines = await database.db.select().from(unitPaymentLines).orderBy(unitPaymentLines.id);
+  const payments = await database.db.select().from(unitPayments).orderBy(unitPayments.id);
+  const plans = await database.db.select({ id: developments.id, plan: developments.paymentPlan }).from(developments).orderBy(developments.id);
+  return JSON.stringify({ lines, payments, plans });
 }
 
 /** Every document version's facts and the SHA-256 of its bytes read back from the chunks. */
@@ -114,10 +140,13 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(read).toEqual(manifest);
     expect(manifest.tables.properties!.rows).toBe(81);
     expect(manifest.tables.image_variants!.rows).toBeGreaterThanOrEqual(2);
-    expect(manifest.tables.unit_documents!.rows).toBe(2);
-    expect(manifest.tables.unit_document_versions!.rows).toBe(3);
-    // 1 chunk, 4 chunks (3 whole and the rest), 1 chunk.
-    expect(manifest.tables.unit_document_chunks!.rows).toBe(6);
+    // Two documents and the payment's receipt.
+    expect(manifest.tables.unit_documents!.rows).toBe(3);
+    expect(manifest.tables.unit_document_versions!.rows).toBe(4);
+    // 1 chunk, 4 chunks (3 whole and the rest), 1 chunk, the receipt's 1.
+    expect(manifest.tables.unit_document_chunks!.rows).toBe(7);
+    expect(manifest.tables.unit_payment_lines!.rows).toBe(2);
+    expect(manifest.tables.unit_payments!.rows).toBe(1);
     expect(manifest.tables.users!.rows).toBeGreaterThan(0);
     // Every table of the schema, the generic way: nothing is listed by hand.
     const tables = (await source.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { tablename: string }[] };
@@ -133,11 +162,13 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(await pictureSums(target)).toEqual(await pictureSums(source));
     const documents = await documentSums(target);
     expect(documents).toEqual(await documentSums(source));
-    expect(documents).toHaveLength(3);
+    expect(documents).toHaveLength(4);
     expect(documents.every((d) => d.endsWith('bytes match'))).toBe(true);
-    // The documents' history comes back with them.
-    const history = await target.db.select({ action: auditLog.action }).from(auditLog).where(like(auditLog.action, 'document_%'));
-    expect(history.map((h) => h.action).sort()).toEqual(['document_added', 'document_added', 'document_version_added']);
+    // The documents' and the schedule's history comes back with them, and so do the schedule and its payment.
+    const history = await target.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.action} like 'document_%' or ${auditLog.action} like 'payment_%'`);
+    expect(history.map((h) => h.action).sort()).toEqual(['document_added', 'document_added', 'document_added', 'document_version_added', 'payment_recorded', 'payment_schedule_saved']);
+    expect(await paymentSums(target)).toEqual(await paymentSums(source));
+    expect(await paymentSums(target)).toContain('"amountCents":25025');
     // The sequences follow the restored ids: a new row gets a new id.
     const [user] = await target.db.insert(users).values({ name: 'After Restore', email: 'after.restore@example.com', passwordHash: 'x' }).returning();
     expect(user!.id).toBeGreaterThan(manifest.tables.users!.rows);
@@ -153,6 +184,7 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(again.manifest.tables).toEqual(taken.manifest.tables);
     expect(await pictureSums(target)).toEqual(await pictureSums(other));
     expect(await documentSums(target)).toEqual(await documentSums(other));
+    expect(await paymentSums(target)).toEqual(await paymentSums(other));
   });
 
   it('takes a consistent backup while writes run', async () => {

@@ -1,8 +1,11 @@
 // A unit's payment schedule (issue 34, decision 048), on PGlite and PostgreSQL: generated from
 // the development's plan, edited, paid in part and in full; statuses by date; who sees it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../../src/db/schema';
 import { addDays, addMonths, lineStatus, linesFromPlan, todayUtc } from '../../../src/payments/payment-schedule';
 import { testDbKind } from '../../helper';
+import { availableUnits } from '../units/fixtures';
 import { PLAN, expectCents, history, payment, prepareUnit, requester, world, type Schedule, type World } from './fixtures';
 
 describe('the schedule rules', () => {
@@ -106,6 +109,24 @@ describe(`a unit's payment schedule (${testDbKind})`, () => {
     // The office reads them in the unit's history, with the receipts' document_added.
     const audit = (await send(w.vitrina, 'GET', `/api/properties/${w.unitA}/audit`)).json() as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['payment_schedule_generated', 'payment_schedule_saved', 'payment_recorded', 'document_added']));
+  });
+
+  it('dates a generated schedule from the reservation: reserved_at while reserved, the history once sold', async () => {
+    const db = w.t.database.db;
+    const [unit] = await availableUnits(db, 1);
+    await prepareUnit(db, unit!.id, { price: 500_000 });
+    // Back to available with a price and the plan, then reserved and sold through the real route.
+    await db.update(properties).set({ status: 'available', userId: null, dateBuy: null }).where(eq(properties.id, unit!.id));
+    const reserve = await send(w.admin, 'POST', `/api/units/${unit!.id}/status`, { status: 'reserved', user_id: w.otherBuyer.id });
+    expect(reserve.statusCode, reserve.body).toBe(200);
+    const today = todayUtc();
+    const reserved = (await send(w.admin, 'POST', `/api/units/${unit!.id}/payments/generate`)).json().schedule as Schedule;
+    expect(reserved.lines.map((l) => l.due_date)).toEqual([today, addMonths(today, 6), addMonths(today, 12)]);
+    expect((await history(db, unit!.id, 'payment_schedule_generated'))[0]!.details.reservation_date_from).toBe('reserved_at');
+    expect((await send(w.admin, 'POST', `/api/units/${unit!.id}/status`, { status: 'sold' })).statusCode).toBe(200);
+    const sold = (await send(w.admin, 'POST', `/api/units/${unit!.id}/payments/generate`)).json().schedule as Schedule;
+    expect(sold.lines.map((l) => l.due_date)).toEqual(reserved.lines.map((l) => l.due_date));
+    expect((await history(db, unit!.id, 'payment_schedule_generated'))[0]!.details).toMatchObject({ reservation_date: today, reservation_date_from: 'history' });
   });
 
   it('computes every status from the line date, against today (UTC)', async () => {

@@ -100,6 +100,8 @@ if (selectedApiTests.length) {
 }
 if (selectedSpecs.length) {
   run('build', 'npm', ['run', '--silent', 'build']);
+  // The screens a change touches are worth a look: their screenshots are taken (npm test skips them).
+  process.env.E2E_SCREENSHOTS ??= '1';
   run('playwright', 'npx', ['playwright', 'test', ...selectedSpecs]);
 }
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEverything selected passed.');

@@ -88,18 +88,18 @@ describe('server process on PostgreSQL', () => {
     const s = startServer({ DATABASE_URL: viaRelay.toString() });
     running.push(s);
     await s.ready;
-    expect((await getJson(s.url('/api/health'))).status).toBe(200);
+    expect((await getJson(s.url('/api/health'), s)).status).toBe(200);
 
-    expect((await getJson(s.url('/api/readyz'))).status).toBe(200);
+    expect((await getJson(s.url('/api/readyz'), s)).status).toBe(200);
 
     await link.cut();
-    const down = await getJson(s.url('/api/health'));
+    const down = await getJson(s.url('/api/health'), s);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'error', database: 'postgres', code: 'database_unavailable' });
-    const notReady = await getJson(s.url('/api/readyz'));
+    const notReady = await getJson(s.url('/api/readyz'), s);
     expect(notReady.status).toBe(503);
     expect(notReady.body).toMatchObject({ status: 'error', checks: { shutdown: { status: 'ok' }, database: { status: 'error', kind: 'postgres' } } });
-    expect((await getJson(s.url('/api/livez'))).status).toBe(200);
+    expect((await getJson(s.url('/api/livez'), s)).status).toBe(200);
     // The right password, more times than the captcha allows: each 503, translated, none counted.
     for (let i = 0; i < 5; i++) {
       const res = await signIn(s, 'owner1@vitrina.demo', DEMO_PASSWORD);
@@ -110,11 +110,11 @@ describe('server process on PostgreSQL', () => {
     await link.open();
     let status = 0;
     for (let i = 0; i < 20 && status !== 200; i++) {
-      status = (await getJson(s.url('/api/health'))).status;
+      status = (await getJson(s.url('/api/health'), s)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);
-    expect((await getJson(s.url('/api/readyz'))).status).toBe(200);
+    expect((await getJson(s.url('/api/readyz'), s)).status).toBe(200);
     // Back: no captcha, no 429; a wrong password is the first attempt, the right one signs in.
     const wrong = await signIn(s, 'owner1@vitrina.demo', 'not-the-password');
     expect(wrong).toMatchObject({ status: 401, body: { captchaRequired: false } });

@@ -62,7 +62,18 @@ export function startServer(env: NodeJS.ProcessEnv): RunningServer {
   };
 }
 
-export async function getJson(url: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url);
-  return { status: res.status, body: await res.json() };
+/**
+ * GET and parse. Given the server, a request that fails outright (a reset connection) says
+ * whether the server was still running and what it printed last, so a failure seen once under
+ * load can be read from the run's log (issue 32).
+ */
+export async function getJson(url: string, server?: RunningServer): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetch(url);
+    return { status: res.status, body: await res.json() };
+  } catch (error) {
+    if (!server) throw error;
+    const state = server.proc.exitCode !== null || server.proc.signalCode !== null ? `exited (${server.proc.exitCode ?? server.proc.signalCode})` : 'still running';
+    throw new Error(`GET ${url} failed: ${(error as Error).message} (${String((error as Error).cause ?? '')}); the server is ${state}; its last output:\n${server.output().slice(-3000)}`, { cause: error });
+  }
 }

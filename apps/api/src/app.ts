@@ -29,6 +29,7 @@ import { commsRoutes } from './routes/comms';
 import { developmentsRoutes } from './routes/developments';
 import { documentsRoutes } from './routes/documents';
 import { paymentsRoutes } from './routes/payments';
+import { messagesRoutes } from './routes/messages';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(operationsRoutes);
       await api.register(documentsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: '/api' },
   );

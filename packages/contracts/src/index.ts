@@ -33,3 +33,4 @@ export * from './operations';
 export * from './unit-setup';
 export * from './documents';
 export * from './payments';
+export * from './unit-messages';

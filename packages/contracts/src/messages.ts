@@ -142,6 +142,13 @@ export const PAYMENT_MESSAGES = {
   lineRepeated: 'payment.lineRepeated',
 } as const;
 
+/** Messages between a unit's buyer and the office (issue 34, the owner's file). */
+export const UNIT_MESSAGE_KEYS = {
+  bodyRequired: 'message.bodyRequired',
+  bodyTooLong: 'message.bodyTooLong',
+  bodyControlCharacter: 'message.bodyControlCharacter',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -164,6 +171,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof UNIT_MESSAGES>
   | ValuesOf<typeof DOCUMENT_MESSAGES>
   | ValuesOf<typeof PAYMENT_MESSAGES>
+  | ValuesOf<typeof UNIT_MESSAGE_KEYS>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -178,6 +186,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(UNIT_MESSAGES),
   ...Object.values(DOCUMENT_MESSAGES),
   ...Object.values(PAYMENT_MESSAGES),
+  ...Object.values(UNIT_MESSAGE_KEYS),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -8,3 +8,4 @@ export * from './schema/development';
 export * from './schema/catalogue';
 export * from './schema/documents';
 export * from './schema/payments';
+export * from './schema/messages';

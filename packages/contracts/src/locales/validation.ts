@@ -10,6 +10,7 @@ import { ITEM_QUANTITY_MAX } from '../items';
 import { PAYMENT_LABEL_MAX_LENGTH, PAYMENT_PLAN_LINES_MAX, PAYMENT_PLAN_MONTHS_MAX, PAYMENT_REFERENCE_MAX_LENGTH, PAYMENT_SCHEDULE_LINES_MAX } from '../payment-limits';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
 import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
+import { UNIT_MESSAGE_TEXTS } from './unit-message-texts';
 import { DEVELOPMENT_UNITS_MAX, REPRICE_PERCENT_MAX, REPRICE_PERCENT_MIN, UNIT_FLOOR_MAX, UNIT_POSITION_MAX } from '../unit-setup';
 
 const es: Record<ValidationMessageKey, string> = {
@@ -112,6 +113,7 @@ const es: Record<ValidationMessageKey, string> = {
   'common.tooLong': 'Este valor es demasiado largo',
   'common.nulCharacter': 'Este texto contiene un carácter no admitido (NUL)',
   'common.unknownField': 'Este campo no se admite',
+  ...UNIT_MESSAGE_TEXTS.es,
 };
 
 const en: typeof es = {
@@ -214,6 +216,7 @@ const en: typeof es = {
   'common.tooLong': 'This value is too long',
   'common.nulCharacter': 'This text holds a character that is not allowed (NUL)',
   'common.unknownField': 'This field is not accepted',
+  ...UNIT_MESSAGE_TEXTS.en,
 };
 
 const fr: typeof es = {
@@ -316,6 +319,7 @@ const fr: typeof es = {
   'common.tooLong': 'Cette valeur est trop longue',
   'common.nulCharacter': 'Ce texte contient un caractère non admis (NUL)',
   'common.unknownField': 'Ce champ n’est pas accepté',
+  ...UNIT_MESSAGE_TEXTS.fr,
 };
 
 export const VALIDATION_TEXTS: Readonly<Record<Language, Readonly<Record<ValidationMessageKey, string>>>> = { es, en, fr };

@@ -12,6 +12,7 @@ import { operationsMessages } from './operations';
 import { paymentsMessages } from './payments';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
+import { unitMessagesMessages } from './unit-messages';
 import { unitsMessages } from './units';
 
 const parts: Messages[] = [
@@ -27,6 +28,7 @@ const parts: Messages[] = [
   operationsMessages,
   documentsMessages,
   paymentsMessages,
+  unitMessagesMessages,
 ];
 
 export const catalogues = Object.fromEntries(

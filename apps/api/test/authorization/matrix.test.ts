@@ -506,6 +506,16 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
     request: async (c) => ({ method: 'POST', url: `/api/payment-lines/${await freshLine(c)}/payments`, payload: { amount: 1, paid_at: '2026-02-10', method: 'cash' } }),
   },
+  // A unit's messages (issue 34, decision 049): the unit's buyer and the office read and write;
+  // anyone else is told the unit does not exist (404), before the body is read.
+  'GET /api/units/:id/messages': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/messages` }),
+  },
+  'POST /api/units/:id/messages': {
+    expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 201, selecta: 201, admin: 201 },
+    request: (c) => ({ method: 'POST', url: `/api/units/${c.unitOfOwner1}/messages`, payload: { body: 'Matrix' } }),
+  },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },
   'DELETE /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'DELETE', url: `/api/favorites/${c.itemId}` }) },

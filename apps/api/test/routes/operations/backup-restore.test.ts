@@ -1,9 +1,10 @@
 // Backup and restore (issue 24): backup → empty database → restore gives back every row and
 // picture, checked by counts and checksums, on this project's database and across kinds (on the
 // PGlite run: PostgreSQL → PGlite; on the PostgreSQL run: PGlite → PostgreSQL, the documented
-// move), a unit's documents with every version's bytes and its payment schedule with a paid
-// receipt (issue 34); a backup taken while writes run is consistent; restore refuses a newer schema, a
-// non-empty target unless told to replace it, and a damaged or altered file.
+// move), a unit's documents with every version's bytes, its payment schedule with a paid
+// receipt and its messages with a read mark (issue 34); a backup taken while writes run is
+// consistent; restore refuses a newer schema, a non-empty target unless told to replace it, and
+// a damaged or altered file.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +17,10 @@ import { ArchiveError, verifyArchive, type ManifestLine } from '../../../src/bac
 import { writeBackup } from '../../../src/backup/backup';
 import { RestoreRefused, restoreBackup } from '../../../src/backup/restore';
 import type { Database } from '../../../src/db/client';
-import { auditLog, developments, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, unitPaymentLines, unitPayments, users } from '../../../src/db/schema';
+import { auditLog, developments, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, unitMessageReads, unitMessages, unitPaymentLines, unitPayments, users } from '../../../src/db/schema';
 import { addDocument, addVersion } from '../../../src/documents/document-writes';
 import { DOCUMENT_CHUNK_BYTES, readChunks } from '../../../src/documents/documents-repository';
+import { postMessageIn, readThread } from '../../../src/messages/message-thread';
 import { recordPaymentIn } from '../../../src/payments/payment-record';
 import { saveSchedule } from '../../../src/payments/payment-writes';
 import { insertOutboxMail } from '../../../src/plugins/mail-repository';
@@ -75,8 +77,20 @@ async function filled(kind: 'pglite' | 'postgres'): Promise<Database> {
   const mailer = { queueWithin: (tx: Parameters<typeof insertOutboxMail>[0], mail: { to: string; subject: string; text: string }) => insertOutboxMail(tx, mail) };
   const paid = await database.db.transaction((tx) => recordPaymentIn(tx, mailer, unit!.userId!, line!.id, { amount: 250.25, paid_at: '2026-03-02', method: 'cheque', reference: 'CH-7' }));
   if (paid.kind !== 'done') throw new Error('no payment');
+  // Its messages (issue 34): one each way, and the buyer's read mark.
+  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'Admin')).limit(1);
+  const writers = [{ id: unit!.userId!, type: 'User', name: 'Comprador' }, { id: admin!.id, type: 'Admin', name: 'Oficina' }];
+  for (const [i, body] of ['¿Y las llaves?', 'En marzo.\n\tSaludos'].entries()) {
+    const posted = await database.db.transaction((tx) => postMessageIn(tx, mailer, writers[i]!, unit!.id, body, 'ventas@example.com', 'es'));
+    if (posted.kind !== 'done') throw new Error('no message');
+  }
+  await readThread(database.db, writers[0]!, unit!.id, 'es');
   return database;
 }
+
+/** The messages and the read marks, as stored. */
+const messageSums = async (database: Database) =>
+  JSON.stringify({ messages: await database.db.select().from(unitMessages).orderBy(unitMessages.id), reads: await database.db.select().from(unitMessageReads) });
 
 /** The schedule's lines and payments, with each payment's receipt, and the development's plans. */
 async function paymentSums(database: Database) {
@@ -147,6 +161,8 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(manifest.tables.unit_document_chunks!.rows).toBe(7);
     expect(manifest.tables.unit_payment_lines!.rows).toBe(2);
     expect(manifest.tables.unit_payments!.rows).toBe(1);
+    expect(manifest.tables.unit_messages!.rows).toBe(2);
+    expect(manifest.tables.unit_message_reads!.rows).toBe(1);
     expect(manifest.tables.users!.rows).toBeGreaterThan(0);
     // Every table of the schema, the generic way: nothing is listed by hand.
     const tables = (await source.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { tablename: string }[] };
@@ -169,6 +185,8 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(history.map((h) => h.action).sort()).toEqual(['document_added', 'document_added', 'document_added', 'document_version_added', 'payment_recorded', 'payment_schedule_saved']);
     expect(await paymentSums(target)).toEqual(await paymentSums(source));
     expect(await paymentSums(target)).toContain('"amountCents":25025');
+    expect(await messageSums(target)).toEqual(await messageSums(source));
+    expect(await messageSums(target)).toContain('En marzo.\\n\\tSaludos');
     // The sequences follow the restored ids: a new row gets a new id.
     const [user] = await target.db.insert(users).values({ name: 'After Restore', email: 'after.restore@example.com', passwordHash: 'x' }).returning();
     expect(user!.id).toBeGreaterThan(manifest.tables.users!.rows);
@@ -185,6 +203,7 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(await pictureSums(target)).toEqual(await pictureSums(other));
     expect(await documentSums(target)).toEqual(await documentSums(other));
     expect(await paymentSums(target)).toEqual(await paymentSums(other));
+    expect(await messageSums(target)).toEqual(await messageSums(other));
   });
 
   it('takes a consistent backup while writes run', async () => {

@@ -7,9 +7,9 @@ import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE
 import { CONTACT_MAX_UNITS } from '../contact';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../document-limits';
 import { ITEM_QUANTITY_MAX } from '../items';
-import { PAYMENT_LABEL_MAX_LENGTH, PAYMENT_PLAN_LINES_MAX, PAYMENT_PLAN_MONTHS_MAX, PAYMENT_REFERENCE_MAX_LENGTH, PAYMENT_SCHEDULE_LINES_MAX } from '../payment-limits';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
 import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
+import { PAYMENT_TEXTS } from './payment-texts';
 import { UNIT_MESSAGE_TEXTS } from './unit-message-texts';
 import { DEVELOPMENT_UNITS_MAX, REPRICE_PERCENT_MAX, REPRICE_PERCENT_MIN, UNIT_FLOOR_MAX, UNIT_POSITION_MAX } from '../unit-setup';
 
@@ -76,17 +76,6 @@ const es: Record<ValidationMessageKey, string> = {
   'document.kindInvalid': 'Elige el tipo de documento de la lista.',
   'document.sharedInvalid': 'Indica si el comprador ve el documento (sí o no).',
   'document.nothingToChange': 'Indica al menos un cambio: título, tipo o si lo ve el comprador.',
-  'payment.labelRequired': `Escribe el concepto del pago (hasta ${PAYMENT_LABEL_MAX_LENGTH} caracteres).`,
-  'payment.percentRange': 'Indica el porcentaje, mayor que 0 y hasta 100, con dos decimales como máximo.',
-  'payment.planTotal': 'Los porcentajes del plan de pagos deben sumar exactamente 100.',
-  'payment.planTooLong': `El plan de pagos puede tener hasta ${PAYMENT_PLAN_LINES_MAX} pagos.`,
-  'payment.monthsRange': `Indica los meses después de la reserva como número entero de 0 a ${PAYMENT_PLAN_MONTHS_MAX}.`,
-  'payment.amountRange': 'Indica un importe mayor que 0, con dos decimales como máximo.',
-  'payment.dateInvalid': 'Indica una fecha válida (AAAA-MM-DD).',
-  'payment.methodInvalid': 'Elige la forma de pago: transferencia, tarjeta, efectivo, cheque u otra.',
-  'payment.referenceTooLong': `La referencia puede tener hasta ${PAYMENT_REFERENCE_MAX_LENGTH} caracteres.`,
-  'payment.linesTooMany': `El calendario puede tener hasta ${PAYMENT_SCHEDULE_LINES_MAX} pagos.`,
-  'payment.lineRepeated': 'Ese pago aparece dos veces en el calendario.',
   'development.bedroomsRange': 'Indica las recámaras como número entero de 0 a 20.',
   'unit.statusInvalid': 'Elige un estado: disponible, apartada, reservada o vendida.',
   'unit.untilRequired': 'Indica hasta cuándo queda apartada la unidad.',
@@ -113,6 +102,7 @@ const es: Record<ValidationMessageKey, string> = {
   'common.tooLong': 'Este valor es demasiado largo',
   'common.nulCharacter': 'Este texto contiene un carácter no admitido (NUL)',
   'common.unknownField': 'Este campo no se admite',
+  ...PAYMENT_TEXTS.es,
   ...UNIT_MESSAGE_TEXTS.es,
 };
 
@@ -179,17 +169,6 @@ const en: typeof es = {
   'document.kindInvalid': 'Choose the kind of document from the list.',
   'document.sharedInvalid': 'Say whether the buyer sees the document (yes or no).',
   'document.nothingToChange': 'Give at least one change: the title, the kind or whether the buyer sees it.',
-  'payment.labelRequired': `Enter what the payment is for (up to ${PAYMENT_LABEL_MAX_LENGTH} characters).`,
-  'payment.percentRange': 'Enter the percentage, above 0 and up to 100, with two decimals at most.',
-  'payment.planTotal': 'The payment plan’s percentages must add up to exactly 100.',
-  'payment.planTooLong': `The payment plan can have up to ${PAYMENT_PLAN_LINES_MAX} payments.`,
-  'payment.monthsRange': `Enter the months after the reservation as a whole number from 0 to ${PAYMENT_PLAN_MONTHS_MAX}.`,
-  'payment.amountRange': 'Enter an amount above 0, with two decimals at most.',
-  'payment.dateInvalid': 'Enter a valid date (YYYY-MM-DD).',
-  'payment.methodInvalid': 'Choose how it was paid: transfer, card, cash, cheque or other.',
-  'payment.referenceTooLong': `The reference can be up to ${PAYMENT_REFERENCE_MAX_LENGTH} characters.`,
-  'payment.linesTooMany': `The schedule can have up to ${PAYMENT_SCHEDULE_LINES_MAX} payments.`,
-  'payment.lineRepeated': 'That payment appears twice in the schedule.',
   'development.bedroomsRange': 'Enter the bedrooms as a whole number from 0 to 20.',
   'unit.statusInvalid': 'Choose a status: available, on hold, reserved or sold.',
   'unit.untilRequired': 'Say until when the unit is on hold.',
@@ -216,6 +195,7 @@ const en: typeof es = {
   'common.tooLong': 'This value is too long',
   'common.nulCharacter': 'This text holds a character that is not allowed (NUL)',
   'common.unknownField': 'This field is not accepted',
+  ...PAYMENT_TEXTS.en,
   ...UNIT_MESSAGE_TEXTS.en,
 };
 
@@ -282,17 +262,6 @@ const fr: typeof es = {
   'document.kindInvalid': 'Choisissez le type de document dans la liste.',
   'document.sharedInvalid': 'Indiquez si l’acheteur voit le document (oui ou non).',
   'document.nothingToChange': 'Indiquez au moins un changement : le titre, le type ou si l’acheteur le voit.',
-  'payment.labelRequired': `Saisissez l’objet du paiement (jusqu’à ${PAYMENT_LABEL_MAX_LENGTH} caractères).`,
-  'payment.percentRange': 'Indiquez le pourcentage, supérieur à 0 et jusqu’à 100, avec deux décimales au plus.',
-  'payment.planTotal': 'Les pourcentages de l’échéancier doivent totaliser exactement 100.',
-  'payment.planTooLong': `L’échéancier peut compter jusqu’à ${PAYMENT_PLAN_LINES_MAX} paiements.`,
-  'payment.monthsRange': `Indiquez les mois après la réservation en nombre entier de 0 à ${PAYMENT_PLAN_MONTHS_MAX}.`,
-  'payment.amountRange': 'Indiquez un montant supérieur à 0, avec deux décimales au plus.',
-  'payment.dateInvalid': 'Indiquez une date valide (AAAA-MM-JJ).',
-  'payment.methodInvalid': 'Choisissez le mode de paiement : virement, carte, espèces, chèque ou autre.',
-  'payment.referenceTooLong': `La référence peut compter jusqu’à ${PAYMENT_REFERENCE_MAX_LENGTH} caractères.`,
-  'payment.linesTooMany': `Le calendrier peut compter jusqu’à ${PAYMENT_SCHEDULE_LINES_MAX} paiements.`,
-  'payment.lineRepeated': 'Ce paiement figure deux fois dans le calendrier.',
   'development.bedroomsRange': 'Indiquez les chambres en nombre entier de 0 à 20.',
   'unit.statusInvalid': 'Choisissez un statut : disponible, en option, réservé ou vendu.',
   'unit.untilRequired': 'Indiquez jusqu’à quand le logement est en option.',
@@ -319,6 +288,7 @@ const fr: typeof es = {
   'common.tooLong': 'Cette valeur est trop longue',
   'common.nulCharacter': 'Ce texte contient un caractère non admis (NUL)',
   'common.unknownField': 'Ce champ n’est pas accepté',
+  ...PAYMENT_TEXTS.fr,
   ...UNIT_MESSAGE_TEXTS.fr,
 };
 

@@ -12,6 +12,15 @@ export {
   adminDevelopmentListSchema,
   adminDevelopmentSchema,
   developmentWriteResponseSchema,
+  // A unit's file (issue 34): documents, payment schedule, messages.
+  documentDeleteResponseSchema,
+  documentWriteResponseSchema,
+  messageThreadSchema,
+  messageWriteResponseSchema,
+  paymentScheduleSchema,
+  paymentWriteResponseSchema,
+  scheduleWriteResponseSchema,
+  unitDocumentListSchema,
   assignUserResponseSchema,
   authResponseSchema,
   // The public plan of a development's units (issue 22).

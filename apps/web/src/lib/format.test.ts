@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatNumber, formatPercent, formatPrice } from './format';
+import { formatBytes, formatDate, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
 
 describe('formatting per language', () => {
   it('writes dates as dd/mm/yyyy in es and fr, and with the month named in en (05/03 reads differently in the UK and the US)', () => {
@@ -31,5 +31,11 @@ describe('formatting per language', () => {
     expect(formatPrice(1_250_000, 'MXN', 'en')).toBe('MX$1,250,000');
     expect(formatPrice(1_250_000.4, 'MXN', 'es')).toBe('1.250.000\u00a0MXN');
     expect(formatPrice(1_250_000, 'USD', 'fr')).toBe('1\u202f250\u202f000\u00a0$US');
+  });
+
+  it('writes a schedule’s amounts to the cent (issue 34)', () => {
+    expect(formatMoney(12_500.5, 'USD', 'en')).toBe('$12,500.50');
+    expect(formatMoney(12_500.5, 'MXN', 'es')).toBe('12.500,50\u00a0MXN');
+    expect(formatMoney(0.1 + 0.2, 'USD', 'fr')).toBe('0,30\u00a0$US');
   });
 });

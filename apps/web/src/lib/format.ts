@@ -55,6 +55,14 @@ export function formatPrice(amount: number, currency: string, language?: string)
   return formatNumber(amount, language, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
 }
 
+/**
+ * An amount of money to the cent, in the page's language (a payment schedule, issue 34):
+ * es 12.500,50 US$, en US$12,500.50, fr 12 500,50 $US — as the locale writes that currency.
+ */
+export function formatMoney(amount: number, currency: string, language?: string): string {
+  return formatNumber(amount, language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** A size on disk: 850 kB, 4.2 MB (decimal units, as phones show storage). */
 export function formatBytes(bytes: number, language?: string): string {
   const megabytes = bytes >= 1_000_000;

@@ -10,6 +10,7 @@ import type developmentsAdmin from '../locales/es/developmentsAdmin.json';
 import type edit from '../locales/es/edit.json';
 import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
+import type ownerFile from '../locales/es/ownerFile.json';
 import type profile from '../locales/es/profile.json';
 import type register from '../locales/es/register.json';
 import type selectAccount from '../locales/es/selectAccount.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       edit: typeof edit;
       home: typeof home;
       landing: typeof landing;
+      ownerFile: typeof ownerFile;
       profile: typeof profile;
       register: typeof register;
       selectAccount: typeof selectAccount;

@@ -12,6 +12,9 @@ import { developmentsQueryOptions } from '../api/developments/get-developments';
 import { favouritesQueryOptions } from '../api/favourites/get-favourites';
 import { itemQueryOptions } from '../api/items/get-item';
 import { itemsByCategoryQueryOptions } from '../api/items/get-items-by-category';
+import { unitDocumentsQueryOptions } from '../api/owner-file/get-unit-documents';
+import { unitMessagesQueryOptions } from '../api/owner-file/get-unit-messages';
+import { unitPaymentsQueryOptions } from '../api/owner-file/get-unit-payments';
 import { propertiesByUserQueryOptions } from '../api/properties/get-properties-by-user';
 import { propertyQueryOptions } from '../api/properties/get-property';
 import { visitorPropertiesQueryOptions } from '../api/properties/get-visitor-properties';
@@ -41,6 +44,9 @@ const LANGUAGE_DEPENDENT = {
   'GET /favorites': probe((lang) => favouritesQueryOptions(lang)),
   'GET /developments': probe((lang) => developmentsQueryOptions(lang)),
   'GET /developments/{slug}': probe((lang) => developmentQueryOptions('playa-del-carmen', lang)),
+  'GET /units/{id}/documents': probe((lang) => unitDocumentsQueryOptions(7, lang)),
+  'GET /units/{id}/payments': probe((lang) => unitPaymentsQueryOptions(7, lang)),
+  'GET /units/{id}/messages': probe((lang) => unitMessagesQueryOptions(7, lang)),
 };
 
 afterEach(() => setApiTransport(() => Promise.reject(new Error('no transport in tests'))));
@@ -114,5 +120,15 @@ describe('query keys', () => {
     expect(under(queryKeys.user.all, queryKeys.favourites.list('es'))).toBe(true);
     expect(under(queryKeys.user.all, queryKeys.user.current)).toBe(true);
     expect(under(queryKeys.user.all, queryKeys.config.all)).toBe(false);
+  });
+
+  it("keep a unit's file under the user (kept on the device, dropped on sign-out), each unit's under its own branch", () => {
+    for (const key of [queryKeys.ownerFile.documents(7, 'es'), queryKeys.ownerFile.payments(7, 'fr'), queryKeys.ownerFile.messages(7, 'en')]) {
+      expect(under(queryKeys.user.all, key)).toBe(true);
+      expect(under(queryKeys.ownerFile.unit(7), key)).toBe(true);
+      expect(under(queryKeys.ownerFile.unit(8), key)).toBe(false);
+    }
+    expect(under(queryKeys.ownerFile.messagesAll(7), queryKeys.ownerFile.messages(7, 'fr'))).toBe(true);
+    expect(under(queryKeys.ownerFile.messagesAll(7), queryKeys.ownerFile.documents(7, 'fr'))).toBe(false);
   });
 });

@@ -33,6 +33,21 @@ export const queryKeys = {
     all: user,
     current: [...user, 'current'] as const,
   },
+  /**
+   * A unit's file (issue 34): its documents, payment schedule and message thread, read by its
+   * buyer and by the office. Under the signed-in user's branch: kept on the device for offline
+   * use (decision 052) and dropped with the rest of the account's data on sign-out. Each answer
+   * carries a translated text (a line's label, a deleted author's name, the errors): the
+   * language is in every key.
+   */
+  ownerFile: {
+    all: [...user, 'owner-file'] as const,
+    unit: (unitId: number) => [...user, 'owner-file', unitId] as const,
+    documents: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'documents', lang] as const,
+    payments: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'payments', lang] as const,
+    messagesAll: (unitId: number) => [...user, 'owner-file', unitId, 'messages'] as const,
+    messages: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'messages', lang] as const,
+  },
   favourites: {
     all: [...user, 'favourites'] as const,
     list: (lang: Language) => [...user, 'favourites', lang] as const,
@@ -114,6 +129,13 @@ export const queryKeys = {
   accountCodes: { all: ['account-codes'] as const },
   mailQueue: { all: ['mail-queue'] as const },
   backups: { all: ['backups'] as const },
+  /** Not the API: writes kept on this device until the connection returns (offline/outbox.ts). */
+  outbox: {
+    all: ['outbox'] as const,
+    messages: (unitId: number) => ['outbox', 'messages', unitId] as const,
+  },
+  /** Not the API: the documents of a unit's file kept on this device (offline/document-copies.ts). */
+  documentCopies: (account: number | null, unitId: number) => ['document-copies', account, unitId] as const,
   /** Not the API: what this device downloaded for offline use (offline/downloads.ts). */
   downloads: { unit: (unitId: string) => ['downloads', unitId] as const },
   /** Not the API: whether the map provider answers (location page). */

@@ -10,6 +10,14 @@ export const BROCHURE_CACHE = 'vitrina-brochure';
 export const DOWNLOAD_CACHE_PREFIX = 'vitrina-download-';
 export const downloadCacheName = (unitId: string) => `${DOWNLOAD_CACHE_PREFIX}${unitId}`;
 
+/**
+ * The documents of a unit's file (issue 34, decision 052) this account downloaded: a copy of each
+ * kept by the page (the worker never sees these requests: they carry a bearer token and are
+ * `no-store`), opened from here when there is no connection, removed on the account's sign-out.
+ */
+export const DOCUMENT_COPIES_PREFIX = 'vitrina-documents-';
+export const documentCopiesCacheName = (userId: number | null) => `${DOCUMENT_COPIES_PREFIX}${userId ?? 'none'}`;
+
 /** Marks a download's own picture requests: the worker does not keep a second copy of them. */
 export const DOWNLOAD_REQUEST_HEADER = 'x-vitrina-download';
 

@@ -17,6 +17,10 @@ describe('what the device keeps of the query cache', () => {
       queryKeys.items.detail('10', 'en'),
       queryKeys.user.current,
       queryKeys.favourites.list('es'),
+      // A unit's file (issue 34): it opens offline with what was last seen.
+      queryKeys.ownerFile.documents(7, 'es'),
+      queryKeys.ownerFile.payments(7, 'fr'),
+      queryKeys.ownerFile.messages(7, 'en'),
     ]) {
       expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(true);
     }
@@ -38,6 +42,8 @@ describe('what the device keeps of the query cache', () => {
       queryKeys.accountCodes.all,
       queryKeys.mapProvider,
       queryKeys.downloads.unit('34'),
+      queryKeys.outbox.messages(7),
+      queryKeys.documentCopies(3, 7),
     ]) {
       expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(false);
     }

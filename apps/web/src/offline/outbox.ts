@@ -9,7 +9,8 @@ export const OUTBOX_SYNC_TAG = 'vitrina-outbox';
 /** Pages hear here that kept writes went out (the service worker may have sent them). */
 export const OUTBOX_CHANNEL = 'vitrina-outbox';
 
-export type OutboxKind = 'favourite' | 'lead' | 'interest';
+/** 'message': a message to a unit's thread (issue 34), written offline by the buyer or the office. */
+export type OutboxKind = 'favourite' | 'lead' | 'interest' | 'message';
 
 export interface OutboxEntry {
   /** Unique per write; also its Idempotency-Key, so a replay never files a second lead. */
@@ -47,6 +48,11 @@ export async function keepWrite(entry: OutboxEntry): Promise<void> {
 export async function keptWrites(): Promise<OutboxEntry[]> {
   const all = await entries<string, OutboxEntry>(writes());
   return all.map(([, entry]) => entry).sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+/** The kept writes of one kind to one address (a unit's messages waiting to go out), oldest first. */
+export async function keptWritesTo(kind: OutboxKind, path: string): Promise<OutboxEntry[]> {
+  return (await keptWrites()).filter((entry) => entry.kind === kind && entry.path === path);
 }
 
 /** Sign-out on a shared phone: the account's kept writes (and its token in them) go. */

@@ -15,7 +15,12 @@ interface SentMessage {
 
 function onSent({ sent, refused }: SentMessage) {
   if (sent.includes('favourite') || refused.includes('favourite')) void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all });
-  if (sent.some((kind) => kind !== 'favourite')) void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all });
+  if (sent.some((kind) => kind === 'lead' || kind === 'interest')) void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all });
+  // A unit's thread and what waits for it (issue 34): read again, the kept message now in it.
+  if (sent.includes('message') || refused.includes('message')) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.ownerFile.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.outbox.all });
+  }
   if (sent.length > 0) notify.toast({ message: i18n.t('offline.sent', { ns: 'common' }), color: 'success' });
   if (refused.length > 0) notify.toast({ message: i18n.t('offline.refused', { ns: 'common' }), color: 'error' });
 }

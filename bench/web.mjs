@@ -6,12 +6,15 @@
 // loads (transfer size, i.e. gzip) and its request count; then the landing's first-load
 // JavaScript from the build manifest. Beside each page, on the same line: the figures of an
 // empty React page built with the project's Vite and React (bench/react-anchor.mjs),
-// measured in the same run, and the difference. It prints; it asserts nothing (exit 0 unless
-// the run itself fails).
+// measured in the same run, and the difference. Issue 36: the main-thread work (Lighthouse's
+// `mainthread-work-breakdown`, by kind) and its ratio to the empty page's, at each CPU slowdown
+// of BENCH_SLOWDOWNS (default 4 and 8: a phone twice as slow as Lighthouse's assumption).
+// It prints; it asserts nothing (exit 0 unless the run itself fails).
 //
 //   npm run bench:web                  # build + measure
 //   BENCH_SKIP_BUILD=1 npm run bench:web   # measure what is built
 //   BENCH_RUNS=5 BENCH_PAGES=/,/home npm run bench:web
+//   BENCH_SLOWDOWNS=4 npm run bench:web    # one slowdown only
 //   BENCH_WEB_TASKS=1 npm run bench:web    # also the long tasks Lighthouse counted (its simulated
 //                                          # 4× durations) in each page's median-TBT run, by kind
 import { spawnSync } from 'node:child_process';
@@ -23,9 +26,11 @@ import { startReactAnchor } from './react-anchor.mjs';
 import { cleanupOnExit, publicPages, startApp } from './support.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLOWDOWNS = (process.env.BENCH_SLOWDOWNS ?? '4,8').split(',').map(Number);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags DEVELOPERS.md gives for Lighthouse on this machine.
 const CHROME_FLAGS = [
@@ -52,7 +57,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh Chromium (no cache, no service worker). */
-async function audit(url) {
+async function audit(url, slowdown) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -60,6 +65,8 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse's mobile throttling with its CPU multiplier replaced (simulated, as its 4×).
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -78,6 +85,8 @@ async function audit(url) {
       jsKb: (scripts?.transferSize ?? 0) / 1024,
       requests: total?.requestCount ?? NaN,
       longTasks: longTasksOf(audits['long-tasks']),
+      work: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      workByGroup: Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration])),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .filter((a) => lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id) || lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
@@ -105,11 +114,11 @@ function longTasksOf(audit) {
   }));
 }
 
-async function auditWithRetry(url) {
+async function auditWithRetry(url, slowdown) {
   // NO_NAVSTART and similar are Lighthouse hiccups on a busy machine (DEVELOPERS.md): try again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, slowdown);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`  (Lighthouse: ${error.message}; running again)`);
@@ -117,9 +126,9 @@ async function auditWithRetry(url) {
   }
 }
 
-async function auditRuns(url) {
+async function auditRuns(url, slowdown) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, slowdown));
   return runs;
 }
 
@@ -141,28 +150,34 @@ async function main() {
   }
   const base = await startApp({ root, dataDir, children });
   const anchor = await startReactAnchor(root);
+  const { pages } = await publicPages(base);
+  for (const [, pathAndQuery] of pages) await fetch(`${base}${pathAndQuery}`); // warms the server
 
-  console.log(
-    `web benchmark: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS} runs, ` +
-      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`,
-  );
-  // The anchor is measured before and after the pages; each page is compared with the median
-  // of all its runs, and both of its medians are printed, so a drift of the machine shows.
-  const anchorBefore = await auditRuns(anchor.url);
-  const results = [];
-  for (const [name, pathAndQuery] of (await publicPages(base)).pages) {
-    // A first visit warms the server (PDF/caches) so every measured run sees the same server.
-    await fetch(`${base}${pathAndQuery}`);
-    results.push([name, await auditRuns(`${base}${pathAndQuery}`), os.loadavg()[0]]);
+  for (const slowdown of SLOWDOWNS) {
+    console.log(
+      `\nweb benchmark: Lighthouse mobile (simulated slow 4G, ${slowdown}× CPU), median of ${RUNS} runs, ` +
+        `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`,
+    );
+    // The anchor is measured before and after the pages; each page is compared with the median
+    // of all its runs, and both of its medians are printed, so a drift of the machine shows.
+    const anchorBefore = await auditRuns(anchor.url, slowdown);
+    const results = [];
+    for (const [name, pathAndQuery] of pages) results.push([name, await auditRuns(`${base}${pathAndQuery}`, slowdown), os.loadavg()[0]]);
+    const anchorAfter = await auditRuns(anchor.url, slowdown);
+    printTable([...anchorBefore, ...anchorAfter], anchorBefore, results, anchorAfter);
   }
-  const anchorAfter = await auditRuns(anchor.url);
   await anchor.close();
+  const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, encoding: 'utf8' });
+  console.log(size.stdout.trim().split('\n').at(-1)?.trim());
+}
 
-  const header = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'requests', '| React perf', 'React TBT', 'Δ perf', 'Δ TBT ms', 'load'];
-  const widths = [19, 5, 5, 5, 6, 6, 7, 6, 7, 8, 12, 9, 7, 9, 5];
+/** One slowdown's table: each page beside the empty React page's medians, and its work by kind. */
+function printTable(anchorRuns, anchorBefore, results, anchorAfter) {
+  const header = ['page', 'perf', 'a11y', 'bp', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'requests', 'work ms', '| React perf', 'React TBT', 'React work', 'Δ perf', 'Δ TBT ms', 'work ×', 'load'];
+  const widths = [19, 5, 5, 5, 6, 6, 7, 6, 7, 8, 8, 12, 9, 10, 7, 9, 7, 5];
   const line = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' ');
   const medians = (runs) => (key) => median(runs.map((r) => r[key]));
-  const reference = medians([...anchorBefore, ...anchorAfter]);
+  const reference = medians(anchorRuns);
   const row = (name, runs, load) => {
     const m = medians(runs);
     return line([
@@ -176,24 +191,35 @@ async function main() {
       m('cls').toFixed(3),
       m('jsKb').toFixed(1),
       Math.round(m('requests')),
+      Math.round(m('work')),
       `| ${Math.round(reference('performance'))}`,
       Math.round(reference('tbt')),
+      Math.round(reference('work')),
       Math.round(m('performance') - reference('performance')),
       Math.round(m('tbt') - reference('tbt')),
+      (m('work') / reference('work')).toFixed(2),
       load.toFixed(1),
     ]);
+  };
+  /** The median work of each kind (script evaluation, style and layout, …), beside the anchor's. */
+  const byGroup = (runs) => {
+    const groups = [...new Set([...runs, ...anchorRuns].flatMap((r) => Object.keys(r.workByGroup)))];
+    return groups
+      .map((g) => [g, median(runs.map((r) => r.workByGroup[g] ?? 0)), median(anchorRuns.map((r) => r.workByGroup[g] ?? 0))])
+      .sort((a, b) => b[1] - a[1])
+      .map(([g, ms, react]) => `${g} ${Math.round(ms)} (React ${Math.round(react)})`)
+      .join(', ');
   };
   console.log(line(header));
   console.log(row('empty React, before', anchorBefore, os.loadavg()[0]));
   for (const [name, runs, load] of results) {
     console.log(row(name, runs, load));
+    console.log(`${''.padEnd(widths[0])}   work by kind, ms: ${byGroup(runs)}`);
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`${''.padEnd(widths[0])}   not passing: ${failing.join(', ')}`);
     if (process.env.BENCH_WEB_TASKS) printLongTasks(runs);
   }
   console.log(row('empty React, after', anchorAfter, os.loadavg()[0]));
-  const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, encoding: 'utf8' });
-  console.log(size.stdout.trim().split('\n').at(-1)?.trim());
 }
 
 main()

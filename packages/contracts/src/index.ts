@@ -33,4 +33,5 @@ export * from './operations';
 export * from './unit-setup';
 export * from './documents';
 export * from './payments';
+export * from './collections';
 export * from './unit-messages';

@@ -140,6 +140,8 @@ export const PAYMENT_MESSAGES = {
   referenceTooLong: 'payment.referenceTooLong',
   linesTooMany: 'payment.linesTooMany',
   lineRepeated: 'payment.lineRepeated',
+  /** The collections view's `format` (json, csv or xlsx). */
+  collectionsFormat: 'payment.collectionsFormat',
 } as const;
 
 /** Messages between a unit's buyer and the office (issue 34, the owner's file). */

@@ -506,6 +506,11 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
     request: async (c) => ({ method: 'POST', url: `/api/payment-lines/${await freshLine(c)}/payments`, payload: { amount: 1, paid_at: '2026-02-10', method: 'cash' } }),
   },
+  // A development's collections view (issue 34, decision 051): the office's alone.
+  'GET /api/developments/:slug/collections': {
+    expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
+    request: () => ({ method: 'GET', url: '/api/developments/playa-del-carmen/collections?format=csv' }),
+  },
   // A unit's messages (issue 34, decision 049): the unit's buyer and the office read and write;
   // anyone else is told the unit does not exist (404), before the body is read.
   'GET /api/units/:id/messages': {

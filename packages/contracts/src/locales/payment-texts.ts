@@ -18,6 +18,7 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.referenceTooLong': `La referencia puede tener hasta ${PAYMENT_REFERENCE_MAX_LENGTH} caracteres.`,
     'payment.linesTooMany': `El calendario puede tener hasta ${PAYMENT_SCHEDULE_LINES_MAX} pagos.`,
     'payment.lineRepeated': 'Ese pago aparece dos veces en el calendario.',
+    'payment.collectionsFormat': 'Elige el formato: json, csv o xlsx.',
   },
   en: {
     'payment.labelRequired': `Enter what the payment is for (up to ${PAYMENT_LABEL_MAX_LENGTH} characters).`,
@@ -31,6 +32,7 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.referenceTooLong': `The reference can be up to ${PAYMENT_REFERENCE_MAX_LENGTH} characters.`,
     'payment.linesTooMany': `The schedule can have up to ${PAYMENT_SCHEDULE_LINES_MAX} payments.`,
     'payment.lineRepeated': 'That payment appears twice in the schedule.',
+    'payment.collectionsFormat': 'Choose the format: json, csv or xlsx.',
   },
   fr: {
     'payment.labelRequired': `Saisissez l’objet du paiement (jusqu’à ${PAYMENT_LABEL_MAX_LENGTH} caractères).`,
@@ -44,5 +46,6 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.referenceTooLong': `La référence peut compter jusqu’à ${PAYMENT_REFERENCE_MAX_LENGTH} caractères.`,
     'payment.linesTooMany': `Le calendrier peut compter jusqu’à ${PAYMENT_SCHEDULE_LINES_MAX} paiements.`,
     'payment.lineRepeated': 'Ce paiement figure deux fois dans le calendrier.',
+    'payment.collectionsFormat': 'Choisissez le format : json, csv ou xlsx.',
   },
 };

@@ -4,6 +4,7 @@ import { LANGUAGES, VALIDATION_TEXTS, type Language } from '@vitrina/contracts';
 import { accountsMessages } from './accounts';
 import { catalogueMessages } from './catalogue';
 import { catalogueImportMessages } from './catalogue-import';
+import { collectionsMessages } from './collections';
 import { commonMessages } from './common';
 import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
@@ -28,6 +29,7 @@ const parts: Messages[] = [
   operationsMessages,
   documentsMessages,
   paymentsMessages,
+  collectionsMessages,
   unitMessagesMessages,
 ];
 

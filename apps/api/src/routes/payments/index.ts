@@ -23,6 +23,7 @@ import { recordPaymentIn } from '../../payments/payment-record';
 import { generateSchedule, saveSchedule } from '../../payments/payment-writes';
 import { formatMoney } from '../../payments/receipt-text';
 import { requireOffice, requireUser } from '../../plugins/auth';
+import { collectionsRoute } from './collections-route';
 import { TAG, bearer, errorResponses, refuseGenerate, refuseRecord, refuseSave, unitNotFound } from './route-schemas';
 
 /** Says that the answer is the stored one of an earlier request with the same key (as POST /contact). */
@@ -30,6 +31,7 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  await app.register(collectionsRoute);
 
   app.get(
     '/units/:id/payments',

@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { backupsPlugin } from './backup/automatic-backups';
 import { housekeepingPlugin } from './housekeeping';
 import { holdExpiryPlugin } from './hold-expiry';
+import { paymentRemindersPlugin } from './payment-reminders';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // Before every route: their writes drop the cached public pages (page-changes.ts).
   await app.register(pageChangesPlugin);
   await app.register(holdExpiryPlugin);
+  await app.register(paymentRemindersPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

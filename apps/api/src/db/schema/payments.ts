@@ -2,7 +2,7 @@
 // when) and the payments received on them, each with its receipt, a `receipt` document of the
 // unit. Money is whole cents in bigint: never a float, and far above any condo's price.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, type LocalizedText } from '@vitrina/contracts';
 import { createdAt, inList } from './columns';
 import { users } from './accounts';
@@ -52,5 +52,37 @@ export const unitPayments = pgTable(
     index('unit_payments_line_idx').on(t.lineId),
     check('unit_payments_amount_check', sql`${t.amountCents} > 0`),
     check('unit_payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
+  ],
+);
+
+/** The reminders a line's buyer gets (decision 050): as it falls due (within 7 days), and once overdue. */
+export const PAYMENT_REMINDER_KINDS = ['due', 'overdue'] as const;
+export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number];
+
+/**
+ * Which reminder was queued for which line (decision 050): one row per line, kind, due date and
+ * buyer, so each goes at most once however many checks and instances run (the key refuses a
+ * second, INSERT … ON CONFLICT DO NOTHING, in the mail's own transaction). A line moved to
+ * another date, or a unit with another buyer, is a new key: that date or buyer is reminded anew.
+ */
+export const unitPaymentReminders = pgTable(
+  'unit_payment_reminders',
+  {
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => unitPaymentLines.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The line's date the mail named. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the mail said was left on the line. */
+    leftCents: cents('left_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.kind, t.dueDate, t.buyerId] }),
+    check('unit_payment_reminders_kind_check', sql`${t.kind} in (${inList(PAYMENT_REMINDER_KINDS)})`),
   ],
 );

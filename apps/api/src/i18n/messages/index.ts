@@ -10,6 +10,7 @@ import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
 import { documentsMessages } from './documents';
 import { operationsMessages } from './operations';
+import { paymentRemindersMessages } from './payment-reminders';
 import { paymentsMessages } from './payments';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
@@ -30,6 +31,7 @@ const parts: Messages[] = [
   documentsMessages,
   paymentsMessages,
   collectionsMessages,
+  paymentRemindersMessages,
   unitMessagesMessages,
 ];
 

@@ -2,6 +2,7 @@
 // (Admin, Vitrina, Selecta) saves or generates it and records payments, each with a receipt PDF
 // filed as a shared document and mailed to the buyer; the office and the unit's buyer read it.
 // Anyone else gets the 404 of an unknown unit, so nobody learns that a schedule exists.
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -21,6 +22,7 @@ import { requestLanguage, translate } from '../../i18n/translate';
 import { buildSchedule, scheduleOf } from '../../payments/payment-reads';
 import { recordPaymentIn } from '../../payments/payment-record';
 import { generateSchedule, saveSchedule } from '../../payments/payment-writes';
+import { remindUnit } from '../../payments/reminders';
 import { formatMoney } from '../../payments/receipt-text';
 import { requireOffice, requireUser } from '../../plugins/auth';
 import { collectionsRoute } from './collections-route';
@@ -32,6 +34,18 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   await app.register(collectionsRoute);
+  /**
+   * Right after a schedule is saved or generated, its lines due within 7 days or overdue get
+   * their reminders (decision 050). The schedule is saved whatever happens here: a failure is
+   * logged, and the next round (every 15 minutes) sends them.
+   */
+  const remindAfterSave = async (unitId: number, log: FastifyBaseLogger) => {
+    try {
+      await remindUnit(db(), app.mailer, unitId);
+    } catch (error) {
+      log.warn({ err: error, unitId }, 'payment reminders after a schedule save failed; the next round sends them');
+    }
+  };
 
   app.get(
     '/units/:id/payments',
@@ -64,7 +78,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save a unit's payment schedule (the office)",
         description:
           'The whole schedule: lines with id are kept and changed, lines without id are added, unpaid lines left out are removed. A line with payments is matched by its id; ' +
-          'changing its amount or date, or leaving it out, is a 409. label is a text (the same in every language) or { es, en, fr }. Written to the unit\'s history (payment_schedule_saved).',
+          'changing its amount or date, or leaving it out, is a 409. label is a text (the same in every language) or { es, en, fr }. Written to the unit\'s history (payment_schedule_saved). ' +
+          "The buyer's reminders of lines due within 7 days or overdue are queued right after (once per line, date and kind).",
         security: bearer,
         params: idParamsSchema,
         body: scheduleWriteSchema,
@@ -75,6 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = requestLanguage(request);
       const outcome = await saveSchedule(db(), request.user!.id, request.params.id, request.body);
       if (outcome.kind !== 'done') throw refuseSave(outcome, lang);
+      await remindAfterSave(outcome.unit.id, request.log);
       return { message: translate('payments.saved', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang) };
     },
   );
@@ -89,7 +105,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Each plan line's share of the unit's list price (to the cent; the last line takes the rest, so they add up to the price) due its months after the reservation day: " +
           "reserved_at while reserved, else the buyer's newest reservation in the unit's history, else the sale date. Replaces the lines there are. " +
-          '409 once anything is paid, and when the unit has no buyer, no price, or its development no plan. Written to the history (payment_schedule_generated).',
+          '409 once anything is paid, and when the unit has no buyer, no price, or its development no plan. Written to the history (payment_schedule_generated). ' +
+          "The buyer's reminders of lines due within 7 days are queued right after.",
         security: bearer,
         params: idParamsSchema,
         response: { 200: scheduleWriteResponseSchema, ...errorResponses(401, 403, 404, 409, 422, 503) },
@@ -99,6 +116,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = requestLanguage(request);
       const outcome = await generateSchedule(db(), request.user!.id, request.params.id);
       if (outcome.kind !== 'done') throw refuseGenerate(outcome);
+      await remindAfterSave(outcome.unit.id, request.log);
       return { message: translate('payments.generated', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang) };
     },
   );

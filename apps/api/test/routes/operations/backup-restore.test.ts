@@ -2,7 +2,7 @@
 // picture, checked by counts and checksums, on this project's database and across kinds (on the
 // PGlite run: PostgreSQL → PGlite; on the PostgreSQL run: PGlite → PostgreSQL, the documented
 // move), a unit's documents with every version's bytes, its payment schedule with a paid
-// receipt and its messages with a read mark (issue 34); a backup taken while writes run is
+// receipt and a reminder, and its messages with a read mark (issue 34); a backup taken while writes run is
 // consistent; restore refuses a newer schema, a non-empty target unless told to replace it, and
 // a damaged or altered file.
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ import { ArchiveError, verifyArchive, type ManifestLine } from '../../../src/bac
 import { writeBackup } from '../../../src/backup/backup';
 import { RestoreRefused, restoreBackup } from '../../../src/backup/restore';
 import type { Database } from '../../../src/db/client';
-import { auditLog, developments, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, unitMessageReads, unitMessages, unitPaymentLines, unitPayments, users } from '../../../src/db/schema';
+import { auditLog, developments, imageVariants, items, properties, sessions, unitDocumentVersions, unitDocuments, unitMessageReads, unitMessages, unitPaymentLines, unitPaymentReminders, unitPayments, users } from '../../../src/db/schema';
 import { addDocument, addVersion } from '../../../src/documents/document-writes';
 import { DOCUMENT_CHUNK_BYTES, readChunks } from '../../../src/documents/documents-repository';
 import { postMessageIn, readThread } from '../../../src/messages/message-thread';
@@ -77,6 +77,8 @@ async function filled(kind: 'pglite' | 'postgres'): Promise<Database> {
   const mailer = { queueWithin: (tx: Parameters<typeof insertOutboxMail>[0], mail: { to: string; subject: string; text: string }) => insertOutboxMail(tx, mail) };
   const paid = await database.db.transaction((tx) => recordPaymentIn(tx, mailer, unit!.userId!, line!.id, { amount: 250.25, paid_at: '2026-03-02', method: 'cheque', reference: 'CH-7' }));
   if (paid.kind !== 'done') throw new Error('no payment');
+  // The reminder queued for it (decision 050).
+  await database.db.insert(unitPaymentReminders).values({ lineId: line!.id, kind: 'overdue', dueDate: '2026-03-01', buyerId: unit!.userId!, leftCents: 75_025 });
   // Its messages (issue 34): one each way, and the buyer's read mark.
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'Admin')).limit(1);
   const writers = [{ id: unit!.userId!, type: 'User', name: 'Comprador' }, { id: admin!.id, type: 'Admin', name: 'Oficina' }];
@@ -97,7 +99,8 @@ async function paymentSums(database: Database) {
   const lines = await database.db.select().from(unitPaymentLines).orderBy(unitPaymentLines.id);
   const payments = await database.db.select().from(unitPayments).orderBy(unitPayments.id);
   const plans = await database.db.select({ id: developments.id, plan: developments.paymentPlan }).from(developments).orderBy(developments.id);
-  return JSON.stringify({ lines, payments, plans });
+  const reminders = await database.db.select().from(unitPaymentReminders);
+  return JSON.stringify({ lines, payments, plans, reminders });
 }
 
 /** Every document version's facts and the SHA-256 of its bytes read back from the chunks. */
@@ -161,6 +164,7 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(manifest.tables.unit_document_chunks!.rows).toBe(7);
     expect(manifest.tables.unit_payment_lines!.rows).toBe(2);
     expect(manifest.tables.unit_payments!.rows).toBe(1);
+    expect(manifest.tables.unit_payment_reminders!.rows).toBe(1);
     expect(manifest.tables.unit_messages!.rows).toBe(2);
     expect(manifest.tables.unit_message_reads!.rows).toBe(1);
     expect(manifest.tables.users!.rows).toBeGreaterThan(0);
@@ -185,6 +189,7 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(history.map((h) => h.action).sort()).toEqual(['document_added', 'document_added', 'document_added', 'document_version_added', 'payment_recorded', 'payment_schedule_saved']);
     expect(await paymentSums(target)).toEqual(await paymentSums(source));
     expect(await paymentSums(target)).toContain('"amountCents":25025');
+    expect(await paymentSums(target)).toContain('"kind":"overdue","dueDate":"2026-03-01"');
     expect(await messageSums(target)).toEqual(await messageSums(source));
     expect(await messageSums(target)).toContain('En marzo.\\n\\tSaludos');
     // The sequences follow the restored ids: a new row gets a new id.

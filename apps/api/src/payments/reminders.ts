@@ -1,0 +1,46 @@
+// Reminders of a unit's schedule lines (issue 34, decision 050): the buyer gets one mail when a
+// line comes within PAYMENT_DUE_SOON_DAYS of its date (`due`) and one when it is past it
+// (`overdue`), each at most once per line, date and buyer. The status is the schedule's own
+// (lineStatus, UTC days). Each reminder is recorded (its key refuses a second) and its mail
+// queued in one transaction, so a reminder is never recorded without its mail nor mailed twice,
+// however many checks or instances run at once; the caller nudges the sender after the commit.
+import { PAYMENT_DUE_SOON_DAYS } from '@vitrina/contracts';
+import type { Db } from '../db/client';
+import type { Mailer } from '../plugins/mail';
+import { addDays, lineStatus, todayUtc } from './payment-schedule';
+import type { Tx } from './payments-repository';
+import { reminderMail } from './reminder-mail';
+import { findReminderCandidates, recordReminder } from './reminders-repository';
+
+/** Lines reminded per check at most: a backlog (a first start) is worked off over a few rounds. */
+export const REMINDER_BATCH = 500;
+
+export interface ReminderScope {
+  /** Today's date in UTC (the schedule's clock; tests pass another day). */
+  today?: string;
+  /** Only this unit's lines (the check right after its schedule is saved). */
+  unitId?: number;
+  limit?: number;
+}
+
+/** Queues in `tx` the reminders due on `today`; how many were queued. */
+export async function queueRemindersIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>, { today = todayUtc(), unitId, limit = REMINDER_BATCH }: ReminderScope = {}): Promise<number> {
+  const candidates = await findReminderCandidates(tx, { today, dueBy: addDays(today, PAYMENT_DUE_SOON_DAYS), limit, ...(unitId === undefined ? {} : { unitId }) });
+  let queued = 0;
+  for (const line of candidates) {
+    const kind = lineStatus({ dueDate: line.dueDate, amountCents: line.amountCents, paidCents: line.paidCents }, today);
+    if (kind !== 'due' && kind !== 'overdue') continue;
+    const recorded = await recordReminder(tx, { lineId: line.lineId, kind, dueDate: line.dueDate, buyerId: line.buyer.id, leftCents: line.amountCents - line.paidCents });
+    if (!recorded) continue;
+    await mailer.queueWithin(tx as unknown as Db, reminderMail(kind, line));
+    queued++;
+  }
+  return queued;
+}
+
+/** One unit's reminders right after its schedule changed, in a transaction of their own; nudges the sender. */
+export async function remindUnit(db: Db, mailer: Pick<Mailer, 'queueWithin' | 'nudge'>, unitId: number, today?: string): Promise<number> {
+  const queued = await db.transaction((tx) => queueRemindersIn(tx, mailer, { unitId, ...(today === undefined ? {} : { today }) }));
+  if (queued > 0) mailer.nudge();
+  return queued;
+}

@@ -29,14 +29,17 @@ const balanceOfUnit = sql<number>`((select coalesce(sum(l2.amount_cents), 0) fro
 );
 
 /**
- * Lines not fully paid of a unit with a buyer (reserved or sold), due by `dueBy` (today + 7
- * days), not yet reminded of the kind they call for on `today` (overdue past their day, else
+ * Lines not fully paid of a unit with a buyer (reserved or sold), due from `dueFrom` (today − 30
+ * days: older ones are past reminding) to `dueBy` (today + 7 days), not yet reminded of the kind they call for on `today` (overdue past their day, else
  * due) for this date and buyer. A line entered already past its day gets no overdue reminder
  * (it records the past). By line id, at most `limit`; `unitId` narrows it to one unit. The
  * lines are share-locked, skipping those a save or a payment holds: those are checked once it
  * is done (the save's own check, or the next round), so no reminder goes for a line being paid.
  */
-export function findReminderCandidates(tx: Tx, { today, dueBy, limit, unitId }: { today: string; dueBy: string; limit: number; unitId?: number }): Promise<ReminderCandidate[]> {
+export function findReminderCandidates(
+  tx: Tx,
+  { today, dueFrom, dueBy, limit, unitId }: { today: string; dueFrom: string; dueBy: string; limit: number; unitId?: number },
+): Promise<ReminderCandidate[]> {
   const kind = sql`(case when ${unitPaymentLines.dueDate} < ${today}::date then 'overdue' else 'due' end)`;
   return tx
     .select({
@@ -60,7 +63,7 @@ export function findReminderCandidates(tx: Tx, { today, dueBy, limit, unitId }: 
       and(
         unitId === undefined ? undefined : eq(unitPaymentLines.propertyId, unitId),
         inArray(properties.status, ['reserved', 'sold']),
-        sql`${unitPaymentLines.dueDate} <= ${dueBy}::date`,
+        sql`${unitPaymentLines.dueDate} between ${dueFrom}::date and ${dueBy}::date`,
         or(sql`${unitPaymentLines.dueDate} >= ${today}::date`, sql`${unitPaymentLines.dueDate} >= (${unitPaymentLines.createdAt} at time zone 'UTC')::date`),
         sql`${paidOnLine} < ${unitPaymentLines.amountCents}`,
         sql`not exists (select 1 from unit_payment_reminders r where r.line_id = ${unitPaymentLines.id} and r.kind = ${kind} and r.due_date = ${unitPaymentLines.dueDate} and r.buyer_id = ${users.id})`,

@@ -14,6 +14,12 @@ import { findReminderCandidates, recordReminder } from './reminders-repository';
 
 /** Lines reminded per check at most: a backlog (a first start) is worked off over a few rounds. */
 export const REMINDER_BATCH = 500;
+/**
+ * A line this many days past its day and never reminded (the server was off for a month, or the
+ * office moved its date that far back) is not reminded any more: a mail so late would be news to
+ * nobody, and every check would read every old line again. The schedule still shows it overdue.
+ */
+export const REMINDER_OVERDUE_WINDOW_DAYS = 30;
 
 export interface ReminderScope {
   /** Today's date in UTC (the schedule's clock; tests pass another day). */
@@ -25,7 +31,7 @@ export interface ReminderScope {
 
 /** Queues in `tx` the reminders due on `today`; how many were queued. */
 export async function queueRemindersIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>, { today = todayUtc(), unitId, limit = REMINDER_BATCH }: ReminderScope = {}): Promise<number> {
-  const candidates = await findReminderCandidates(tx, { today, dueBy: addDays(today, PAYMENT_DUE_SOON_DAYS), limit, ...(unitId === undefined ? {} : { unitId }) });
+  const candidates = await findReminderCandidates(tx, { today, dueFrom: addDays(today, -REMINDER_OVERDUE_WINDOW_DAYS), dueBy: addDays(today, PAYMENT_DUE_SOON_DAYS), limit, ...(unitId === undefined ? {} : { unitId }) });
   let queued = 0;
   for (const line of candidates) {
     const kind = lineStatus({ dueDate: line.dueDate, amountCents: line.amountCents, paidCents: line.paidCents }, today);

@@ -120,6 +120,14 @@ describe(`payment reminders (${testDbKind})`, () => {
     expect((await mails()).length).toBe(before);
   });
 
+  it('no longer reminds a line more than 30 days past its day that was never reminded', async () => {
+    const due = addDays(today, 20);
+    const line = await rawLine(due);
+    expect(await round(addDays(due, 31))).toBe(0);
+    expect(await round(addDays(due, 30))).toBe(1);
+    expect(await reminders(line)).toEqual([`overdue ${due}`]);
+  });
+
   it('reminds a moved date anew, but not a changed amount nor a date already reminded', async () => {
     const first = addDays(today, 3);
     const before = (await mails()).length;

@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionsSchema } from '@vitrina/contracts';
 import { PRIVATE_CACHE_CONTROL } from '../../../src/plugins/auth';
 import { developments, properties, typologies, unitPaymentLines, unitPayments } from '../../../src/db/schema';
 import { addDays, todayUtc } from '../../../src/payments/payment-schedule';
@@ -98,6 +99,7 @@ describe(`a development's collections (${testDbKind})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     const view = res.json() as View;
+    expect(collectionsSchema.parse(view)).toEqual(view);
     expect(view.development).toMatchObject({ slug, currency: 'USD' });
     expect(view.as_of).toBe(today);
     expect(view.due_until).toBe(day(30));

@@ -11,7 +11,8 @@ export function reminderMail(kind: PaymentReminderKind, line: ReminderCandidate)
   const { lang } = line.buyer;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(key, lang, params);
   const money = (cents: number) => formatMoney(cents, line.currency, lang);
-  const label = line.label[lang] || line.label.es;
+  // The office's label may hold line breaks: a mail's subject is one line.
+  const label = (line.label[lang] || line.label.es).replace(/\s+/g, ' ');
   const date = formatDay(line.dueDate, lang);
   const leftCents = line.amountCents - line.paidCents;
   const facts = { label, date, unit: line.unit, development: line.development, left: money(leftCents) };

@@ -120,6 +120,14 @@ describe(`payment reminders (${testDbKind})`, () => {
     expect((await mails()).length).toBe(before);
   });
 
+  it('writes a label with line breaks on one line', async () => {
+    await db().update(users).set({ lang: 'en' }).where(eq(users.id, w.buyer.id));
+    await save([{ label: 'Pago\nde\r\n  llaves', due_date: today, amount: 10 }]);
+    const [mail] = await mails();
+    expect(mail!.subject).toContain('“Pago de llaves” is due on');
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('no longer reminds a line more than 30 days past its day that was never reminded', async () => {
     const due = addDays(today, 20);
     const line = await rawLine(due);

@@ -19,13 +19,18 @@ export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TVa
   placeServerErrors: (error: unknown) => string[];
 };
 
-/** Every field path of the values ('item.es', 'code'), in their order: nested objects are walked. */
+const isGroup = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+/**
+ * Every field path of the values ('item.es', 'code'), in their order: nested objects are walked,
+ * and so are lists — the list's own path first (a refusal of the whole list, 'payment_plan'),
+ * then each entry's ('payment_plan.0.percent'), as a field array registers them. A list of
+ * plain values (the boxes ticked of a choice) is one field.
+ */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
-  if (typeof values !== 'object' || values === null || Array.isArray(values)) return prefix ? [prefix] : [];
-  return Object.entries(values as Record<string, unknown>).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob) ? fieldPaths(value, path) : [path];
-  });
+  if (Array.isArray(values)) return [prefix, ...values.flatMap((entry, index) => (isGroup(entry) ? fieldPaths(entry, `${prefix}.${index}`) : []))];
+  if (typeof values !== 'object' || values === null || values instanceof Blob) return prefix ? [prefix] : [];
+  return Object.entries(values as Record<string, unknown>).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 /** The errors of the form's fields, in the form's order, and the messages of all the others. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { developmentWriteSchema, type AdminDevelopment } from '@vitrina/contracts';
-import { duplicateDefaults, emptyDraft, numberOf, suggestSlug, toDraft, toWriteInput } from './development-draft';
+import { duplicateDefaults, emptyDraft, numberOf, planTotal, suggestSlug, toDraft, toWriteInput } from './development-draft';
 import { moveItem, orderAfterMove } from './reorder';
 
 const stored: AdminDevelopment = {
@@ -39,6 +39,10 @@ const stored: AdminDevelopment = {
   units: 0,
   publish_prices: false,
   publish_availability: true,
+  payment_plan: [
+    { label: { es: 'Enganche', en: 'Down payment', fr: 'Acompte' }, percent: 33.33, months_after_reservation: 0 },
+    { label: { es: 'Entrega', en: 'Handover', fr: 'Livraison' }, percent: 66.67, months_after_reservation: 18 },
+  ],
 };
 
 describe('the development form: draft ↔ API', () => {
@@ -67,7 +71,38 @@ describe('the development form: draft ↔ API', () => {
       package_prices: stored.package_prices,
       publish_prices: false,
       publish_availability: true,
+      payment_plan: stored.payment_plan,
     });
+  });
+
+  it('sends the payment plan as typed (a decimal comma too), and leaves it out when it was read without one', () => {
+    const draft = toDraft(stored);
+    expect(draft.payment_plan[0]).toEqual({ label: { es: 'Enganche', en: 'Down payment', fr: 'Acompte' }, percent: '33.33', months_after_reservation: '0' });
+    draft.payment_plan[0]!.percent = '33,33';
+    expect(developmentWriteSchema.parse(toWriteInput(draft, [])).payment_plan?.map((l) => l.percent)).toEqual([33.33, 66.67]);
+    // An answer from before issue 34 has no plan: the save keeps the stored one (absent), never empties it.
+    const { payment_plan: _none, ...older } = stored;
+    expect(toDraft(older).payment_plan).toEqual([]);
+    expect(toWriteInput(toDraft(older), [], { withPlan: false })).not.toHaveProperty('payment_plan');
+    expect(toWriteInput(emptyDraft(), [])).toHaveProperty('payment_plan', []);
+  });
+
+  it('adds up the plan in basis points, exactly, and says when a percentage is not a number yet', () => {
+    expect(planTotal([{ percent: '33.33' }, { percent: '33,33' }, { percent: '33.34' }])).toEqual({ basisPoints: 10_000, complete: true });
+    expect(planTotal([{ percent: '0.1' }, { percent: '0.2' }])).toEqual({ basisPoints: 30, complete: true });
+    expect(planTotal([{ percent: '50' }, { percent: '' }, { percent: 'x' }])).toEqual({ basisPoints: 5000, complete: false });
+    expect(planTotal(undefined)).toEqual({ basisPoints: 0, complete: true });
+  });
+
+  it('refuses a plan that does not add up to 100 on the list, and a percent with three decimals on its field', () => {
+    const draft = toDraft(stored);
+    draft.payment_plan[1]!.percent = '66.66';
+    const short = developmentWriteSchema.safeParse(toWriteInput(draft, []));
+    expect(short.success).toBe(false);
+    expect(short.error?.issues.map((i) => i.path.join('.'))).toEqual(['payment_plan']);
+    draft.payment_plan[1]!.percent = '66.667';
+    const fine = developmentWriteSchema.safeParse(toWriteInput(draft, []));
+    expect(fine.error?.issues.map((i) => i.path.join('.'))).toContain('payment_plan.1.percent');
   });
 
   it('leaves out prices of unit types the development no longer has, and empty ones', () => {

@@ -10,6 +10,7 @@ import {
   DEVELOPMENT_SLUG_MAX_LENGTH,
   PACKAGES,
   RESERVED_DEVELOPMENT_SLUGS,
+  toBasisPoints,
   type AdminDevelopment,
   type Currency,
   type DevelopmentPage,
@@ -27,6 +28,12 @@ export type FactName = (typeof FACTS)[number];
 export interface DistanceDraft {
   label: Texts;
   minutes: string;
+}
+/** A line of the payment plan (issue 34): its label in each language, the percent and months as typed. */
+export interface PlanLineDraft {
+  label: Texts;
+  percent: string;
+  months_after_reservation: string;
 }
 export interface TermsDraft {
   down_payment_percent: string;
@@ -52,6 +59,8 @@ export interface DevelopmentDraft {
   /** Issue 22: what visitors see of the units (decision 034); both off for a new development. */
   publish_prices: boolean;
   publish_availability: boolean;
+  /** Issue 34 (decision 053): the payment plan a unit's schedule is generated from; [] = none. */
+  payment_plan: PlanLineDraft[];
 }
 /** The form the edit page holds and hands each section (its parent and the sections import it from here). */
 export type DevelopmentForm = SchemaForm<DevelopmentDraft, DevelopmentWrite>;
@@ -81,8 +90,11 @@ export function emptyDraft(): DevelopmentDraft {
     prices: {},
     publish_prices: false,
     publish_availability: false,
+    payment_plan: [],
   };
 }
+
+export const emptyPlanLine = (): PlanLineDraft => ({ label: emptyTexts(), percent: '', months_after_reservation: '' });
 
 /** The draft of a stored development (GET /admin/developments/{slug}). */
 export function toDraft(development: AdminDevelopment): DevelopmentDraft {
@@ -111,6 +123,7 @@ export function toDraft(development: AdminDevelopment): DevelopmentDraft {
     prices,
     publish_prices: development.publish_prices,
     publish_availability: development.publish_availability,
+    payment_plan: (development.payment_plan ?? []).map((l) => ({ label: { ...l.label }, percent: String(l.percent), months_after_reservation: String(l.months_after_reservation) })),
   };
 }
 
@@ -128,9 +141,11 @@ export function numberOf(text: string, { optional }: { optional: boolean }): num
 
 /**
  * The draft as developmentWriteSchema reads it. `typologyCodes`: the development's unit types;
- * prices of a code it no longer has are left out (the server would refuse them).
+ * prices of a code it no longer has are left out (the server would refuse them). `withPlan`:
+ * false when the development was read without its plan (an answer kept from before issue 34),
+ * so a save leaves the stored plan as it is rather than emptying it.
  */
-export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly string[]): Record<string, unknown> {
+export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly string[], { withPlan = true }: { withPlan?: boolean } = {}): Record<string, unknown> {
   const optional = (text: string) => numberOf(text, { optional: true });
   const required = (text: string) => numberOf(text, { optional: false });
   return {
@@ -155,7 +170,31 @@ export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly st
     package_prices: filledPriceCells(draft.prices, typologyCodes).map(({ typology, package: pkg, text }) => ({ typology, package: pkg, amount: required(text) })),
     publish_prices: draft.publish_prices,
     publish_availability: draft.publish_availability,
+    ...(withPlan
+      ? {
+          payment_plan: draft.payment_plan.map((l) => ({
+            label: { es: l.label.es, en: l.label.en, fr: l.label.fr },
+            percent: required(l.percent),
+            months_after_reservation: required(l.months_after_reservation),
+          })),
+        }
+      : {}),
   };
+}
+
+/**
+ * The plan's running total in basis points (100 % = 10,000) of the percentages typed so far,
+ * and whether every one of them reads as a number.
+ */
+export function planTotal(lines: readonly Pick<PlanLineDraft, 'percent'>[] | undefined): { basisPoints: number; complete: boolean } {
+  let basisPoints = 0;
+  let complete = true;
+  for (const line of lines ?? []) {
+    const percent = numberOf(line.percent, { optional: false });
+    if (percent === null || Number.isNaN(percent)) complete = false;
+    else basisPoints += toBasisPoints(percent);
+  }
+  return { basisPoints, complete };
 }
 
 /**

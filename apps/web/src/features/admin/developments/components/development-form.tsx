@@ -1,5 +1,5 @@
 // The development's edit page (issue 21): one calm page in sections — identity, figures,
-// distances, pages (copy and photos), unit types, package terms — with a table of contents on
+// distances, pages (copy and photos), unit types, package terms, the payment plan — with a table of contents on
 // wide screens. The form (everything but photos and unit types) is checked by the contracts'
 // developmentWriteSchema through use-schema-form and saved with POST or PUT; a refused field
 // (browser check, 422, a taken slug or code's 409) shows its message under it. Photos and unit
@@ -26,6 +26,7 @@ import { IdentitySection } from './identity-section';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { PackagesSection } from './packages-section';
 import { PagesSection } from './pages-section';
+import { PaymentPlanSection } from './payment-plan-section';
 import { PublishingSection } from './publishing-section';
 import { SECTIONS, sectionId } from './section';
 import { StatusPill } from './status-pill';
@@ -51,7 +52,8 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
   }, [codesKey]);
   const form: DevelopmentFormState = useSchemaForm<DevelopmentDraft, DevelopmentWrite>(developmentWriteSchema, {
     defaultValues: development ? toDraft(development) : emptyDraft(),
-    toSchemaInput: (draft) => toWriteInput(draft, codesRef.current),
+    // An answer read without its plan (kept from before issue 34) saves without one: the stored plan stays.
+    toSchemaInput: (draft) => toWriteInput(draft, codesRef.current, { withPlan: development === null || development.payment_plan !== undefined }),
   });
   const { isSubmitting, isDirty } = form.formState;
   // A unit type added while the page is open brings an empty row of prices: that is no change to save.
@@ -153,6 +155,7 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
           <PagesSection form={form} development={development} page={page} onPage={setPage} />
           <TypologiesSection development={development} />
           <PackagesSection form={form} development={development} />
+          <PaymentPlanSection form={form} />
           <PublishingSection form={form} />
           {problem ? (
             <p className={styles.problem} role="alert">

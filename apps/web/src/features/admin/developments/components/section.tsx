@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './developments-page.module.css';
 import developmentEditorStyles from './development-editor.module.css';
 
-export const SECTIONS = ['identity', 'figures', 'distances', 'pages', 'typologies', 'packages', 'publishing'] as const;
+export const SECTIONS = ['identity', 'figures', 'distances', 'pages', 'typologies', 'packages', 'paymentPlan', 'publishing'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 export const sectionId = (name: SectionName) => `section-${name}`;
 

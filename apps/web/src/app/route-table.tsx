@@ -96,8 +96,8 @@ const adminFramed: RouteObject[] = [
   screen('admin-development', rel(PATHS.adminDevelopment)),
 ];
 
-/** The Admin's and the sales team's screens (decision 034): the stacking plan. */
-const salesFramed: RouteObject[] = [screen('stacking-plan', rel(PATHS.adminDevelopmentUnits))];
+/** The Admin's and the sales team's screens (decision 034): the stacking plan, a development's collections. */
+const salesFramed: RouteObject[] = [screen('stacking-plan', rel(PATHS.adminDevelopmentUnits)), screen('collections', rel(PATHS.adminDevelopmentCollections))];
 
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */
 export const ROOT_ROUTE_ID = 'root';

@@ -12,7 +12,8 @@ export {
   adminDevelopmentListSchema,
   adminDevelopmentSchema,
   developmentWriteResponseSchema,
-  // A unit's file (issue 34): documents, payment schedule, messages.
+  // A unit's file (issue 34): documents, payment schedule, messages; a development's collections.
+  collectionsSchema,
   documentDeleteResponseSchema,
   documentWriteResponseSchema,
   messageThreadSchema,

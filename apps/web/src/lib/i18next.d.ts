@@ -3,6 +3,7 @@
 import type addAccess from '../locales/es/addAccess.json';
 import type brochure from '../locales/es/brochure.json';
 import type catalogue from '../locales/es/catalogue.json';
+import type collections from '../locales/es/collections.json';
 import type admin from '../locales/es/admin.json';
 import type common from '../locales/es/common.json';
 import type development from '../locales/es/development.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       addAccess: typeof addAccess;
       brochure: typeof brochure;
       catalogue: typeof catalogue;
+      collections: typeof collections;
       admin: typeof admin;
       common: typeof common;
       development: typeof development;

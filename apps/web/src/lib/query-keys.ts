@@ -125,6 +125,11 @@ export const queryKeys = {
     inventory: (slug: string, lang: Language) => ['units', 'inventory', slug, lang] as const,
     prices: (unitId: number) => ['units', 'prices', unitId] as const,
   },
+  /** A development's collections view (issue 34, decision 051): the office's; labels translated, so the language is in the key. */
+  collections: {
+    all: ['collections'] as const,
+    view: (slug: string, lang: Language) => ['collections', slug, lang] as const,
+  },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
   mailQueue: { all: ['mail-queue'] as const },

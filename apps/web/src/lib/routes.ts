@@ -37,6 +37,8 @@ export const PATHS = {
   adminDevelopment: '/admin/developments/:slug',
   /** A development's stacking plan (issue 22): Admin and the sales team. */
   adminDevelopmentUnits: '/admin/developments/:slug/units',
+  /** A development's collections: overdue and due-soon payments (issue 34): Admin and the sales team. */
+  adminDevelopmentCollections: '/admin/developments/:slug/collections',
   item: '/item/:id',
   location: '/location',
   /** The public plan of the first development's units (issue 22); /developments/{slug}/availability for any. */
@@ -127,6 +129,7 @@ export const propertyDetailPath = (id: number | string) => `/property/${encodeUR
 export const clientsPath = (development: string) => `/clients/${encodeURIComponent(development)}`;
 export const adminDevelopmentPath = (slug: string) => `/admin/developments/${encodeURIComponent(slug)}`;
 export const adminDevelopmentUnitsPath = (slug: string) => `${adminDevelopmentPath(slug)}/units`;
+export const adminDevelopmentCollectionsPath = (slug: string) => `${adminDevelopmentPath(slug)}/collections`;
 export const itemPath = (id: number | string) => `/item/${encodeURIComponent(String(id))}`;
 
 /**
@@ -153,6 +156,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.adminDevelopmentNew]: 'admin',
   [PATHS.adminDevelopment]: 'admin',
   [PATHS.adminDevelopmentUnits]: 'sales',
+  [PATHS.adminDevelopmentCollections]: 'sales',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */

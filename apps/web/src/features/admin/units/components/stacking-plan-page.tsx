@@ -4,7 +4,7 @@
 // reprice, import, export). The plan holds a stream of changes and fetches the inventory again
 // (If-None-Match) on each event, so a move made elsewhere shows at once; without the stream it
 // polls every second (decision 037).
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, HandCoins } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { useBrandName } from '../../../../lib/brand';
 import { errorCode } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { PATHS } from '../../../../lib/routes';
+import { PATHS, adminDevelopmentCollectionsPath } from '../../../../lib/routes';
 import { useSession } from '../../../../lib/use-session';
 import { NO_FILTER, matchesFilter, planLayout, type PlanFilter } from '../plan-model';
 import { BulkTools } from './bulk-tools';
@@ -49,6 +49,10 @@ export function StackingPlanPage({ slug }: { slug: string }) {
             {data ? t('heading', { name }) : t('title')}
           </h1>
           <p className={styles.lead}>{t('lead')}</p>
+          <Link to={adminDevelopmentCollectionsPath(slug)} className={styles.collectionsLink}>
+            <HandCoins size={18} aria-hidden="true" />
+            {t('collectionsLink')}
+          </Link>
         </div>
         {type === 'Admin' && data ? <BulkTools slug={slug} answer={data} /> : null}
       </header>

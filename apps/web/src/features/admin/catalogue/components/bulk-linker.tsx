@@ -6,6 +6,7 @@ import { CheckCircle2, CircleAlert, CircleSlash, Clock3, LoaderCircle, RotateCcw
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../../components/ui/button.module.css';
+import spinStyles from '../../../../components/ui/spin.module.css';
 import { errorText } from '../../../../lib/error-text';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatNumber, formatPercent } from '../../../../lib/format';
@@ -183,7 +184,7 @@ export function BulkLinker() {
               ) : file.state === 'queued' ? (
                 <Clock3 size={18} aria-hidden="true" />
               ) : (
-                <LoaderCircle size={18} aria-hidden="true" data-spinning="" />
+                <LoaderCircle size={18} aria-hidden="true" data-spinning="" className={spinStyles.spin} />
               )}
               <span className={bulkStyles.resultName}>{file.file.name}</span>
               <span className={bulkStyles.resultDetail}>{detail(file)}</span>

@@ -11,6 +11,8 @@
 //   BENCH_LOADS=20 BENCH_PAGES=/,/home npm run bench:page-cpu
 //   BENCH_COLD=1 npm run bench:page-cpu       # each load the context's first of the origin, as a
 //                                             # test's first goto (below)
+//   BENCH_PAGE_AGE_MIN=8 npm run bench:page-cpu  # the browser's clock 8 minutes on: a page the
+//                                             # server kept that long (its data as old)
 //   BENCH_NO_JS=1 npm run bench:page-cpu      # the server's pages without their code: what the
 //                                             # HTML, styles, fonts and images cost alone
 import fs from 'node:fs';
@@ -32,6 +34,8 @@ const NO_JS = process.env.BENCH_NO_JS === '1';
  * measures the first navigation, which is what a browser test's first goto costs.
  */
 const COLD = process.env.BENCH_COLD === '1';
+/** Minutes the browser's clock is ahead of the server's: how long the server has kept the page. */
+const PAGE_AGE_MIN = Number(process.env.BENCH_PAGE_AGE_MIN ?? 0);
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const BROWSER = process.env.E2E_CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 // The browser tests' flags (playwright.config.ts).
@@ -85,6 +89,7 @@ async function cpuPerLoad(url, ready) {
     const browser = await chromium.launch({ executablePath, args: ARGS });
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled: !NO_JS });
     await context.addInitScript(() => delete Navigator.prototype.serviceWorker);
+    if (PAGE_AGE_MIN) await context.clock.setFixedTime(Date.now() + PAGE_AGE_MIN * 60_000);
     const page = await context.newPage();
     if (!COLD) await page.goto(new URL('/bench-page-cpu-warm-up', url).href);
     const before = group.cpu();
@@ -103,7 +108,7 @@ async function main() {
   const base = await startApp({ root, dataDir, children });
   const anchor = await startReactAnchor(root);
   const { pages } = await publicPages(base);
-  console.log(`page-load CPU: ${path.basename(BROWSER)}, 375 px, ${LOADS} loads a page, each in a fresh context${COLD ? ' (its first navigation)' : ' after a first visit to the origin'}${NO_JS ? ', JavaScript off' : ''}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`page-load CPU: ${path.basename(BROWSER)}, 375 px, ${LOADS} loads a page, each in a fresh context${COLD ? ' (its first navigation)' : ' after a first visit to the origin'}${NO_JS ? ', JavaScript off' : ''}${PAGE_AGE_MIN ? `, pages kept ${PAGE_AGE_MIN} min` : ''}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 10)}`);
   const anchorBefore = await cpuPerLoad(anchor.url, 'h1');
   const rows = [];
   for (const [name, pathAndQuery] of pages) {

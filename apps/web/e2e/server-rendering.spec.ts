@@ -265,6 +265,27 @@ test.describe('pages arrive as HTML', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 
+  test('a page the server kept for minutes hydrates from its own data, asking the API for nothing', async ({ page, request }) => {
+    // The server keeps a rendered page while what it shows is unchanged (decision 036), so its
+    // data was rendered minutes before this visit: the browser's clock 8 minutes on shows a page
+    // kept that long. Its queries are as current as the page and must not be asked for again,
+    // nor the contracts' schemas (lib/answer-schemas.ts) loaded to check the answer (issue 36).
+    const unit = await saleUnit(request, '2R');
+    await page.clock.setFixedTime(Date.now() + 8 * 60_000);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin !== new URL(page.url() === 'about:blank' ? r.url() : page.url()).origin) return; // the map's provider
+      if (r.resourceType() === 'fetch' || /\/answer-schemas-[^/]*\.js$/.test(url.pathname)) asked.push(url.pathname);
+    });
+    for (const path of ['/', '/home', `/show-room?package=GOLD&property=${unit.id}`, '/location']) {
+      await page.goto(path);
+      // The app's work after hydrating (its offline start) has had its moment.
+      await page.waitForTimeout(1_000);
+    }
+    expect(asked).toEqual([]);
+  });
+
   test("the show room arrives with the unit's first cards", async ({ request }) => {
     const unit = await saleUnit(request, '2R');
     const items = await firstItems(request, 'GOLD', '2R');

@@ -11,7 +11,7 @@ import { routesById } from './app/routes-by-id';
 import { startInstallPromptCapture } from './features/install/install-prompt';
 import { startServiceWorker } from './features/install/pwa-update';
 import { queryClient } from './lib/query-client';
-import { readSsrData } from './lib/ssr-data';
+import { datedAtArrival, readSsrData } from './lib/ssr-data';
 import { yieldToMain } from './lib/yield-to-main';
 
 // The browser's install offer fires once, early: listen before any screen has loaded.
@@ -97,7 +97,7 @@ async function start() {
   }
   // The modules have just been evaluated (one long task): begin anew.
   await nextTask();
-  hydrate(queryClient, ssr.queries);
+  hydrate(queryClient, datedAtArrival(ssr.queries));
   const matches = await loadMatchedRoutes(ssr.matches);
   await nextTask();
   // A page's first Intl.NumberFormat loads the browser's number data: 50–100 ms on a slow phone

@@ -39,3 +39,24 @@ export function readSsrData(): SsrData | null {
   }
   return read;
 }
+
+/**
+ * The page's queries, dated when the app reads them (moments after the browser asked for the
+ * page) rather than when the page was rendered. A rendered page is kept by the server only while what it shows is unchanged
+ * (apps/api/src/web/page-cache.ts, decision 036) and the browser revalidates it on each load
+ * (`no-cache`), so its data is as current as the answer that brought it. Dated at the render, a
+ * page kept for a few minutes came with data older than its queries' `staleTime`, and the
+ * first thing the app did was ask for it again: one more request and, for its check, the
+ * contracts' schemas (zod and every answer's schema, ~200 KB of code) on a page that needed
+ * neither (issue 36).
+ */
+export function datedAtArrival(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' && query.state.dataUpdatedAt < now
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
+  };
+}

@@ -45,3 +45,11 @@ export type MessageThread = z.infer<typeof messageThreadSchema>;
 
 /** The answer of a post: the message as the thread lists it. */
 export const messageWriteResponseSchema = unitMessageSchema;
+
+/**
+ * GET /units/{id}/messages/unread: how many of the other side's messages are newer than this
+ * side's read mark, without reading the thread (the mark does not move): the count a way into
+ * the thread shows (the buyer's "My file", decision 052).
+ */
+export const messageUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
+export type MessageUnread = z.infer<typeof messageUnreadSchema>;

@@ -8,7 +8,7 @@ import { isOffice, type Caller } from '../documents/document-writes';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
 import { mailToBuyer, mailToOffice } from './message-mail';
-import { findPerson, findThreadUnit, insertMessage, listThread, markRead, readMark, type MessageRow, type ThreadUnit, type Tx } from './messages-repository';
+import { countUnread, findPerson, findThreadUnit, insertMessage, listThread, markRead, readMark, type MessageRow, type ThreadUnit, type Tx } from './messages-repository';
 
 export interface Writer extends Caller {
   name: string;
@@ -52,6 +52,15 @@ export async function readThread(db: Db, caller: Caller, unitId: number, lang: L
   const newest = rows.at(-1)?.id ?? 0;
   if (newest > mark) await markRead(db, unit.id, unit.buyerId, side, newest);
   return { unread, messages: rows.map((r) => answerOf(r, lang)) };
+}
+
+/** The caller's unread count without reading the thread (undefined: not theirs to know); the mark stays. */
+export async function unreadCount(db: Db, caller: Caller, unitId: number): Promise<number | undefined> {
+  const unit = await findThreadUnit(db, unitId);
+  const side = unit && sideOf(caller, unit);
+  if (!unit || !side) return undefined;
+  if (unit.buyerId === null) return 0;
+  return countUnread(db, unit.id, unit.buyerId, side, await readMark(db, unit.id, unit.buyerId, side));
 }
 
 export type PostOutcome = { kind: 'done'; message: UnitMessage; mailedTo: 'buyer' | 'office' | null } | { kind: 'not_found' | 'no_buyer' };

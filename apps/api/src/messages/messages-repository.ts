@@ -75,6 +75,15 @@ export async function readMark(db: Queryable, unitId: number, buyerId: number, s
   return row?.lastReadId ?? 0;
 }
 
+/** How many of the other side's messages of this unit and buyer are above `mark`. */
+export async function countUnread(db: Queryable, unitId: number, buyerId: number, side: MessageSide, mark: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(unitMessages)
+    .where(and(eq(unitMessages.propertyId, unitId), eq(unitMessages.buyerId, buyerId), sql`${unitMessages.side} <> ${side}`, sql`${unitMessages.id} > ${mark}`));
+  return Number(row?.n ?? 0);
+}
+
 /** Moves the side's mark up to `lastReadId`, never down (two reads at once keep the newer). */
 export async function markRead(db: Queryable, unitId: number, buyerId: number, side: MessageSide, lastReadId: number): Promise<void> {
   await db

@@ -517,6 +517,10 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
     request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/messages` }),
   },
+  'GET /api/units/:id/messages/unread': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/messages/unread` }),
+  },
   'POST /api/units/:id/messages': {
     expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 201, selecta: 201, admin: 201 },
     request: (c) => ({ method: 'POST', url: `/api/units/${c.unitOfOwner1}/messages`, payload: { body: 'Matrix' } }),

@@ -81,6 +81,7 @@ const authFramed: RouteObject[] = [
   screen('edit-user', rel(PATHS.editUser)),
   screen('user', rel(PATHS.userPage)),
   screen('show-room-list', rel(PATHS.showRoomList)),
+  screen('owner-file', rel(PATHS.ownerFile)),
   { path: rel(PATHS.homeVitrina), lazy: placeholder('homeTeam') },
 ];
 

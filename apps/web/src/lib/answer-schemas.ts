@@ -17,6 +17,7 @@ export {
   documentDeleteResponseSchema,
   documentWriteResponseSchema,
   messageThreadSchema,
+  messageUnreadSchema,
   messageWriteResponseSchema,
   paymentScheduleSchema,
   paymentWriteResponseSchema,

@@ -123,7 +123,7 @@ describe('query keys', () => {
   });
 
   it("keep a unit's file under the user (kept on the device, dropped on sign-out), each unit's under its own branch", () => {
-    for (const key of [queryKeys.ownerFile.documents(7, 'es'), queryKeys.ownerFile.payments(7, 'fr'), queryKeys.ownerFile.messages(7, 'en')]) {
+    for (const key of [queryKeys.ownerFile.documents(7, 'es'), queryKeys.ownerFile.payments(7, 'fr'), queryKeys.ownerFile.messages(7, 'en'), queryKeys.ownerFile.unread(7)]) {
       expect(under(queryKeys.user.all, key)).toBe(true);
       expect(under(queryKeys.ownerFile.unit(7), key)).toBe(true);
       expect(under(queryKeys.ownerFile.unit(8), key)).toBe(false);

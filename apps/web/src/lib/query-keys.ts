@@ -45,6 +45,8 @@ export const queryKeys = {
     unit: (unitId: number) => [...user, 'owner-file', unitId] as const,
     documents: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'documents', lang] as const,
     payments: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'payments', lang] as const,
+    /** GET /units/{id}/messages/unread: a count, no text. */
+    unread: (unitId: number) => [...user, 'owner-file', unitId, 'unread'] as const,
     messagesAll: (unitId: number) => [...user, 'owner-file', unitId, 'messages'] as const,
     messages: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'messages', lang] as const,
   },

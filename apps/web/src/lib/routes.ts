@@ -51,6 +51,8 @@ export const PATHS = {
   goldPackage: '/gold-package',
   premiumPackage: '/premium-package',
   blackPackage: '/black-package',
+  /** A unit's file for its buyer (issue 34): documents, payment schedule, messages with the office. */
+  ownerFile: '/property/:id/file',
   /** A development's overview; its other pages are under it (developmentLongPath). */
   development: '/developments/:slug',
   ...NAMED_ROUTES,
@@ -126,6 +128,7 @@ export const contactAboutUnitPath = (unit: string, development: string) =>
   `${PATHS.contactPage}?${new URLSearchParams({ unit, development }).toString()}`;
 
 export const propertyDetailPath = (id: number | string) => `/property/${encodeURIComponent(String(id))}`;
+export const ownerFilePath = (id: number | string) => `${propertyDetailPath(id)}/file`;
 export const clientsPath = (development: string) => `/clients/${encodeURIComponent(development)}`;
 export const adminDevelopmentPath = (slug: string) => `/admin/developments/${encodeURIComponent(slug)}`;
 export const adminDevelopmentUnitsPath = (slug: string) => `${adminDevelopmentPath(slug)}/units`;
@@ -145,6 +148,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.editUser]: 'auth',
   [PATHS.userPage]: 'auth',
   [PATHS.showRoomList]: 'auth',
+  [PATHS.ownerFile]: 'auth',
   [PATHS.homeVitrina]: 'auth',
   [PATHS.newItem]: 'admin',
   [PATHS.homeSelecta]: 'admin',

@@ -21,6 +21,7 @@ describe('what the device keeps of the query cache', () => {
       queryKeys.ownerFile.documents(7, 'es'),
       queryKeys.ownerFile.payments(7, 'fr'),
       queryKeys.ownerFile.messages(7, 'en'),
+      queryKeys.ownerFile.unread(7),
     ]) {
       expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(true);
     }

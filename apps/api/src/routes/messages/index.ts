@@ -3,10 +3,10 @@
 // reserved or sold) and by the office (Admin, Vitrina, Selecta: one side, one read mark). Anyone
 // else gets the 404 of an unknown unit, so nobody learns that a thread exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_KEY_HEADER, MESSAGE_BODY_MAX_LENGTH, MESSAGE_LIMIT, idParamsSchema, messageThreadSchema, messageWriteResponseSchema, messageWriteSchema } from '@vitrina/contracts';
+import { IDEMPOTENCY_KEY_HEADER, MESSAGE_BODY_MAX_LENGTH, MESSAGE_LIMIT, idParamsSchema, messageThreadSchema, messageUnreadSchema, messageWriteResponseSchema, messageWriteSchema } from '@vitrina/contracts';
 import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, requestHash, runOnce, type Tx } from '../../http/idempotency';
 import { requestLanguage } from '../../i18n/translate';
-import { postMessageIn, readThread } from '../../messages/message-thread';
+import { postMessageIn, readThread, unreadCount } from '../../messages/message-thread';
 import { requireUser } from '../../plugins/auth';
 import { loadPublicConfig } from '../../settings/public-config';
 import { TAG, bearer, checkPoster, errorResponses, limitKey, refusePost, unitNotFound } from './route-schemas';
@@ -36,6 +36,27 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const thread = await readThread(db(), request.user!, request.params.id, requestLanguage(request));
       if (!thread) throw unitNotFound();
       return thread;
+    },
+  );
+
+  app.get(
+    '/units/:id/messages/unread',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: "How many of the other side's messages the reader has not read, without reading the thread (the office; the unit's buyer)",
+        description:
+          "unread: the other side's messages newer than this side's read mark. The mark does not move: this is the count a way into the thread shows (the buyer's \"My file\"). A unit with no buyer: 0 for the office. Anyone else: 404, as for an unknown unit.",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: messageUnreadSchema, ...errorResponses(401, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      const unread = await unreadCount(db(), request.user!, request.params.id);
+      if (unread === undefined) throw unitNotFound();
+      return { unread };
     },
   );
 

@@ -133,4 +133,28 @@ describe(`unit messages: the thread (${testDbKind})`, () => {
     const history = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.propertyId, w.unitA));
     expect(history.filter((h) => h.action.includes('message'))).toEqual([]);
   });
+
+  it('tells the unread count without reading the thread: the mark stays until the thread is read (decision 052)', async () => {
+    const unread = async (caller: World['admin'], unit = w.unitA) => {
+      const res = await send(caller, 'GET', `/api/units/${unit}/messages/unread`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return res.json() as { unread: number };
+    };
+    expect(await unread(w.buyer)).toEqual({ unread: 0 });
+    await send(w.selecta, 'POST', `/api/units/${w.unitA}/messages`, { body: 'Las llaves, el lunes.' });
+    await send(w.admin, 'POST', `/api/units/${w.unitA}/messages`, { body: 'En la oficina.' });
+    // Asked twice: the count stays, the office's own messages are not unread for the office.
+    expect(await unread(w.buyer)).toEqual({ unread: 2 });
+    expect(await unread(w.buyer)).toEqual({ unread: 2 });
+    expect(await unread(w.vitrina)).toEqual({ unread: 0 });
+    // Reading the thread moves the mark; the count follows.
+    expect((await read(w.buyer)).unread).toBe(2);
+    expect(await unread(w.buyer)).toEqual({ unread: 0 });
+    expect(await unread(w.admin, w.freeUnit)).toEqual({ unread: 0 });
+    // Anyone outside the thread: the 404 of an unknown unit; signed out: 401.
+    for (const caller of [w.otherBuyer, w.guest]) expect((await send(caller, 'GET', `/api/units/${w.unitA}/messages/unread`)).statusCode).toBe(404);
+    expect((await send(w.admin, 'GET', '/api/units/999999/messages/unread')).statusCode).toBe(404);
+    expect((await send(null, 'GET', `/api/units/${w.unitA}/messages/unread`)).statusCode).toBe(401);
+  });
 });

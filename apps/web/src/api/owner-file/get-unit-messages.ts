@@ -18,7 +18,12 @@ export const unitMessagesQueryOptions = (unitId: number, lang: Language) =>
   queryOptions({
     queryKey: queryKeys.ownerFile.messages(unitId, lang),
     // null: not this reader's unit (a 404).
-    queryFn: ({ signal }) => orMissing(fetchUnitMessages(unitId, { signal, lang })),
+    queryFn: async ({ signal, client }) => {
+      const thread = await orMissing(fetchUnitMessages(unitId, { signal, lang }));
+      // Read: the server moved the mark, so the count the way in shows is 0 from now on.
+      if (thread) client.setQueryData(queryKeys.ownerFile.unread(unitId), { unread: 0 });
+      return thread;
+    },
     staleTime: 30_000,
   });
 

@@ -1,8 +1,10 @@
 // /property and /property/{id} (SPEC §2.5): one unit; an Admin also sees who it was assigned
-// to and when (issue 6's audit trail), composed here so the two features stay independent.
+// to and when (issue 6's audit trail), and the unit's buyer the way into their file (issue 34),
+// composed here so the features stay independent.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PropertyPage } from '../../features/catalogue/components/property-page';
+import { OwnerFileEntry } from '../../features/owner/components/owner-file-entry';
 import { useSession } from '../../lib/use-session';
 
 // Admin code: loaded only when an Admin opens a unit, never with the public page.
@@ -14,7 +16,7 @@ export function Component() {
   const unitId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
     <>
-      <PropertyPage key={id ?? ''} id={id} />
+      <PropertyPage key={id ?? ''} id={id} more={(unit) => <OwnerFileEntry unitId={unit.id} />} />
       {type === 'Admin' && unitId !== null ? (
         <div style={{ maxWidth: 'var(--content-max)', margin: '0 auto', padding: '0 var(--gutter) var(--space-8)' }}>
           <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 // /property and /property/{id} (SPEC §2.5): name, description, number, furniture level, the
 // unit's floor plan chosen by its description, a button to the show room for this unit, back.
 import { ArrowLeft, Sofa } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology, unitTypeText } from '@vitrina/contracts';
+import { DEFAULT_SHOW_ROOM_PROPERTY_ID, displayTypology, unitTypeText, type Property } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { useLanguage } from '../../../lib/i18n';
 import { isConnectionError, waitsForConnection } from '../../../lib/connection';
@@ -15,7 +16,8 @@ import { FloorPlan } from './floor-plan';
 import styles from './property.module.css';
 import factStyles from '../../../components/ui/facts.module.css';
 
-export function PropertyPage({ id }: { id: string | undefined }) {
+/** `more(unit)`: what the screen adds under the show room's button (the buyer's way into their file, issue 34). */
+export function PropertyPage({ id, more }: { id: string | undefined; more?: (unit: Property) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -80,6 +82,7 @@ export function PropertyPage({ id }: { id: string | undefined }) {
               <Sofa size={18} aria-hidden="true" />
               {t('property.showRoom')}
             </button>
+            {more?.(unit)}
           </div>
         </div>
       ) : null}

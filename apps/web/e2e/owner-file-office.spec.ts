@@ -1,14 +1,17 @@
 // The owner's file, the office's side (issue 34, decision 053). The development form's payment
 // plan: the Admin adds three lines in es/en/fr, sees the running total say it does not add up to
 // 100, corrects it, moves a line with the keyboard, saves, and finds the plan stored (the API
-// reads it back in percent). axe on the form; screenshots of the plan in es, en and fr at both
-// widths. Copy comes from the catalogues.
+// reads it back in percent). The unit's file: on a reserved unit of a development with a plan,
+// the Admin opens the unit from the stacking plan, uploads a contract (a small PDF), generates the
+// schedule, records a payment with the keyboard alone (Enter twice: one payment), and sees the line
+// partly paid and its receipt among the documents; the clients page opens the same file. axe on
+// the form and the panel; screenshots in es, en and fr at both widths. Copy comes from the catalogues.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
-import { DEMO, apiSignIn, authHeader, useSession, type TestSession } from './support/session';
+import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
@@ -16,6 +19,9 @@ const { developmentsMessages } = await import('../../api/src/i18n/messages/devel
 
 const fill = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), template);
 const d = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'developmentsAdmin', key), values);
+const o = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'ownerFileOffice', key), values);
+const f = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'ownerFile', key), values);
+const u = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'units', key), values);
 
 /** A development of this test only (its own slug and code), made through the API. */
 async function createDevelopment(request: APIRequestContext, admin: TestSession, label: string, extra: Record<string, unknown> = {}) {
@@ -140,4 +146,146 @@ test('the payment plan reads in es, en and fr', async ({ page, request }, testIn
     if (lang === 'fr') await axeFromTop(tab);
     await tab.close();
   }
+});
+
+/**
+ * A development with a 30/70 plan, one unit type and three units at 100,000 USD numbered with a
+ * prefix of their own (both widths and other specs share the server and the clients list), the
+ * first reserved for a new buyer.
+ */
+async function reservedUnit(request: APIRequestContext, admin: TestSession) {
+  const prefix = `Q${randomUUID().slice(0, 4).toUpperCase()}`;
+  const development = await createDevelopment(request, admin, 'unit', {
+    payment_plan: [
+      { label: { es: 'Enganche', en: 'Down payment', fr: 'Acompte' }, percent: 30, months_after_reservation: 0 },
+      { label: { es: 'Entrega', en: 'Handover', fr: 'Livraison' }, percent: 70, months_after_reservation: 12 },
+    ],
+  });
+  const type = { code: '1R', name: { es: 'Una recámara', en: 'One bedroom', fr: 'Une chambre' }, size_m2: 62, bedrooms: 1, description: 'CONDO 1R' };
+  const made = await request.post(`/api/developments/${development.slug}/typologies`, { headers: authHeader(admin), data: type });
+  expect(made.status(), await made.text()).toBe(201);
+  const generated = await request.post(`/api/developments/${development.slug}/units/generate?dry_run=false`, {
+    headers: authHeader(admin),
+    data: { floor_from: 1, floor_to: 1, positions: 3, typologies: ['1R', '1R', '1R'], number_template: `${prefix}{floor}{position:02}`, base_price: 100_000, floor_step: 0 },
+  });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const units = (await (await request.get(`/api/developments/${development.slug}/units`, { headers: authHeader(admin) })).json()) as { units: { id: number; number: string }[] };
+  const unit = units.units.find((x) => x.number === `${prefix}101`)!;
+  const buyer = await registerUser(request);
+  const reserved = await request.post(`/api/units/${unit.id}/status`, { headers: authHeader(admin), data: { status: 'reserved', user_id: buyer.user.id } });
+  expect(reserved.status(), await reserved.text()).toBe(200);
+  return { development, unit, buyer, number: unit.number };
+}
+
+/** A one-page PDF the server's content check accepts. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Presses Tab (at most `max` times) until the focused element matches. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('from the stacking plan the office uploads a contract, generates the schedule and records a payment with the keyboard', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const lang: Language = 'es';
+  const admin = await apiSignIn(request, DEMO.admin);
+  const { development, unit, number } = await reservedUnit(request, admin);
+  await useSession(page, admin);
+  await page.goto(`/admin/developments/${development.slug}/units`);
+  await page.locator(`[role="gridcell"][data-unit="${number}"]`).click();
+  const panel = page.getByRole('dialog', { name: u(lang, 'panel.title', { number }) });
+  const file = panel.getByTestId('unit-file');
+  await expect(file.getByRole('heading', { name: o(lang, 'documents.title') })).toBeVisible();
+  await expect(file.getByText(o(lang, 'documents.empty'))).toBeVisible();
+
+  // A contract: its file, title, kind; shared with the buyer (the default).
+  await file.getByRole('button', { name: o(lang, 'documents.add') }).click();
+  await file.getByLabel(o(lang, 'documents.file')).setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(file.getByLabel(o(lang, 'documents.docTitle'))).toHaveValue('contrato');
+  await file.getByLabel(o(lang, 'documents.docTitle')).fill('Contrato de compraventa');
+  await expect(file.getByLabel(o(lang, 'documents.kind'))).toHaveValue('contract');
+  await file.getByRole('button', { name: o(lang, 'documents.upload'), exact: true }).click();
+  const contract = file.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Contrato de compraventa' }) });
+  await expect(contract).toContainText(f(lang, 'documents.kind.contract'));
+  await expect(contract).toContainText(o(lang, 'documents.shared'));
+
+  // The schedule from the plan: 30,000 now, 70,000 in a year.
+  await file.getByRole('button', { name: o(lang, 'payments.generate') }).click();
+  const rows = file.locator('table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Enganche');
+  await expect(rows.nth(1)).toContainText('Entrega');
+
+  // Keyboard alone: Tab to the down payment's "Record payment", Enter; the amount has the focus
+  // (all of it selected), 1000 replaces it; Tab past the date, the method (transfer), a reference; Enter twice.
+  await panel.getByRole('heading', { level: 2 }).focus();
+  await tabTo(page, file.getByRole('button', { name: o(lang, 'payments.recordLabel', { line: 'Enganche' }) }));
+  await page.keyboard.press('Enter');
+  const amount = file.getByLabel(o(lang, 'payments.amount', { currency: 'USD' }));
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue('30000');
+  await page.keyboard.type('1000');
+  // Tab through the date's day, month and year and the method to the reference.
+  await tabTo(page, file.getByLabel(o(lang, 'payments.reference')), 8);
+  await page.keyboard.type('SPEI-0042');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter').catch(() => undefined);
+  await expect(rows.first()).toContainText(o(lang, 'payments.partial'));
+  await expect(rows.first()).toContainText(new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(1000));
+  // One payment, whatever the double Enter sent.
+  const schedule = (await (await request.get(`/api/units/${unit.id}/payments`, { headers: authHeader(admin) })).json()) as { paid: number; lines: { payments: unknown[]; receipts: number[] }[] };
+  expect(schedule.paid).toBe(1000);
+  expect(schedule.lines[0]!.payments).toHaveLength(1);
+  // Its receipt is among the documents, shared, and on the line.
+  const receipt = file.getByRole('listitem').filter({ hasText: f(lang, 'documents.kind.receipt') });
+  await expect(receipt).toHaveCount(1);
+  await expect(rows.first().getByRole('button', { name: new RegExp(f(lang, 'payments.receiptLabel', { name: '.+', line: 'Enganche' })) })).toBeVisible();
+
+  // Generating again is refused now that something is paid: the server's words.
+  await file.getByRole('button', { name: o(lang, 'payments.regenerate') }).click();
+  await file.getByRole('button', { name: o(lang, 'payments.generateYes') }).click();
+  await expect(file.getByRole('alert')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await page.waitForTimeout(500);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, `office-unit-file-${lang}`);
+});
+
+test('the unit’s file reads in es, en and fr, from the stacking plan and the clients page', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, DEMO.admin);
+  const { development, unit, number } = await reservedUnit(request, admin);
+  const generated = await request.post(`/api/units/${unit.id}/payments/generate`, { headers: authHeader(admin) });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const posted = await request.post(`/api/units/${unit.id}/messages`, { headers: authHeader(admin), data: { body: 'Bienvenido: aquí encontrará su contrato y sus pagos.' } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  for (const lang of LANGUAGES) {
+    const tab = await page.context().newPage();
+    await useSession(tab, admin, { lang });
+    await tab.goto(`/admin/developments/${development.slug}/units`);
+    await tab.locator(`[role="gridcell"][data-unit="${number}"]`).click();
+    const file = tab.getByRole('dialog', { name: u(lang, 'panel.title', { number }) }).getByTestId('unit-file');
+    await expect(file.getByRole('heading', { name: o(lang, 'payments.title') })).toBeVisible();
+    await expect(file.locator('table tbody tr')).toHaveCount(2);
+    await expect(file.getByRole('heading', { name: o(lang, 'messages.write') })).toBeVisible();
+    await saveScreenshot(tab, testInfo, `office-unit-file-panel-${lang}`);
+    if (lang !== 'es') await expectNoA11yViolations(tab);
+    await tab.close();
+  }
+  // The clients page: the reserved unit's card opens the same file.
+  await useSession(page, admin, { lang: 'es' });
+  await page.goto(`/clients/${development.slug}`);
+  await page.getByRole('button', { name: o('es', 'openLabel', { number }) }).click();
+  const dialog = page.getByRole('dialog', { name: o('es', 'dialogTitle', { number }) });
+  await expect(dialog.getByTestId('unit-file').locator('table tbody tr')).toHaveCount(2);
+  await page.waitForTimeout(500);
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'office-clients-file-es');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: o('es', 'openLabel', { number }) })).toBeFocused();
 });

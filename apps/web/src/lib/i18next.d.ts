@@ -12,6 +12,7 @@ import type edit from '../locales/es/edit.json';
 import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
 import type ownerFile from '../locales/es/ownerFile.json';
+import type ownerFileOffice from '../locales/es/ownerFileOffice.json';
 import type profile from '../locales/es/profile.json';
 import type register from '../locales/es/register.json';
 import type selectAccount from '../locales/es/selectAccount.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       home: typeof home;
       landing: typeof landing;
       ownerFile: typeof ownerFile;
+      ownerFileOffice: typeof ownerFileOffice;
       profile: typeof profile;
       register: typeof register;
       selectAccount: typeof selectAccount;

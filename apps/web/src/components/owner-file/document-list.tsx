@@ -29,9 +29,11 @@ export interface DocumentListProps {
   /** The office's buttons for a document, beside the download. */
   actions?: (doc: UnitDocument) => ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** What an empty list says (the office's words differ from the buyer's). */
+  emptyText?: string;
 }
 
-export function DocumentList({ documents, onDownload, kept, actions, headingLevel = 3 }: DocumentListProps) {
+export function DocumentList({ documents, onDownload, kept, actions, headingLevel = 3, emptyText }: DocumentListProps) {
   const { t } = useTranslation('ownerFile');
   const lang = useLanguage();
   const errorText = useErrorText('ownerFile');
@@ -51,7 +53,7 @@ export function DocumentList({ documents, onDownload, kept, actions, headingLeve
     }
   }
 
-  if (documents.length === 0) return <p className={styles.empty}>{t('documents.empty')}</p>;
+  if (documents.length === 0) return <p className={styles.empty}>{emptyText ?? t('documents.empty')}</p>;
   return (
     <ul className={styles.documents}>
       {documents.map((doc) => {

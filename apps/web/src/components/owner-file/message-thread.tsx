@@ -37,6 +37,8 @@ export interface MessageThreadProps {
   pending?: readonly PendingMessage[];
   canWrite?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The office's words where the buyer's would be wrong ("Write to the buyer"). */
+  texts?: { write?: string; listLabel?: string; empty?: string };
 }
 
 /** The ids of the other side's newest `unread` messages. */
@@ -49,7 +51,7 @@ function newIds(thread: Thread, side: MessageSide): Set<number> {
   return ids;
 }
 
-export function MessageThread({ thread, viewer, onSend, pending = [], canWrite = true, headingLevel = 3 }: MessageThreadProps) {
+export function MessageThread({ thread, viewer, onSend, pending = [], canWrite = true, headingLevel = 3, texts = {} }: MessageThreadProps) {
   const { t } = useTranslation('ownerFile');
   const lang = useLanguage();
   const fresh = newIds(thread, viewer.side);
@@ -57,8 +59,8 @@ export function MessageThread({ thread, viewer, onSend, pending = [], canWrite =
 
   return (
     <>
-      {thread.messages.length + pending.length === 0 ? <p className={styles.empty}>{t('messages.empty')}</p> : null}
-      <ol className={styles.thread} aria-label={t('messages.listLabel')}>
+      {thread.messages.length + pending.length === 0 ? <p className={styles.empty}>{texts.empty ?? t('messages.empty')}</p> : null}
+      <ol className={styles.thread} aria-label={texts.listLabel ?? t('messages.listLabel')}>
         {thread.messages.map((message) => {
           const mine = message.author.side === viewer.side && message.author.id !== null && message.author.id === viewer.id;
           return (
@@ -86,12 +88,12 @@ export function MessageThread({ thread, viewer, onSend, pending = [], canWrite =
           </li>
         ))}
       </ol>
-      {canWrite ? <MessageForm onSend={onSend} headingLevel={headingLevel} /> : null}
+      {canWrite ? <MessageForm onSend={onSend} headingLevel={headingLevel} title={texts.write ?? t('messages.write')} /> : null}
     </>
   );
 }
 
-function MessageForm({ onSend, headingLevel }: { onSend: MessageThreadProps['onSend']; headingLevel: 2 | 3 | 4 }) {
+function MessageForm({ onSend, headingLevel, title }: { onSend: MessageThreadProps['onSend']; headingLevel: 2 | 3 | 4; title: string }) {
   const { t } = useTranslation('ownerFile');
   const text = useMessageText();
   const errorText = useErrorText('ownerFile');
@@ -118,7 +120,7 @@ function MessageForm({ onSend, headingLevel }: { onSend: MessageThreadProps['onS
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className={styles.documentTitle}>
-        {t('messages.write')}
+        {title}
       </Heading>
       <div className={fieldStyles.field} data-invalid={error ? '' : undefined}>
         <label htmlFor={`${id}-body`} className={fieldStyles.label}>

@@ -2,7 +2,7 @@
 // reloads), a count, unit cards and a search over unit number and owner. A purchased unit with
 // an owner opens its detail; any other opens the assign dialog (SPEC §2.18).
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Property } from '@vitrina/contracts';
@@ -18,7 +18,11 @@ import { AssignDialog } from './assign-dialog';
 import { UnitCard } from './unit-card';
 import styles from '../../shared/components/admin.module.css';
 
-export function ClientsPage() {
+/**
+ * `unitFile`: a reserved or sold unit's file (issue 34), drawn by the office job that keeps it
+ * (admin/owners) and handed in by the route; `close` ends it.
+ */
+export function ClientsPage({ unitFile }: { unitFile?: { render: (unit: Property, close: () => void) => ReactNode; text: string; name: (unit: Property) => string } }) {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
   const lang = useLanguage();
@@ -27,6 +31,7 @@ export function ClientsPage() {
   const [filter, setFilter] = useState<ClientFilter>('purchased');
   const [query, setQuery] = useState('');
   const [assigning, setAssigning] = useState<Property | null>(null);
+  const [filing, setFiling] = useState<Property | null>(null);
   const units = useClientUnits(filter);
   // The development of the address (/clients/{development}): its units only, so a second
   // building's hundreds of units never crowd this one's list.
@@ -96,12 +101,19 @@ export function ClientsPage() {
       ) : (
         <ul className={styles.grid} data-testid="clients-list">
           {shown.map((unit) => (
-            <UnitCard key={unit.id} unit={unit} onOpen={open} />
+            <UnitCard
+              key={unit.id}
+              unit={unit}
+              onOpen={open}
+              onFile={unitFile ? setFiling : undefined}
+              fileLabel={unitFile ? { text: unitFile.text, name: unitFile.name(unit) } : undefined}
+            />
           ))}
         </ul>
       )}
 
       <AssignDialog unit={assigning} onClose={() => setAssigning(null)} />
+      {filing && unitFile ? unitFile.render(filing, () => setFiling(null)) : null}
     </div>
   );
 }

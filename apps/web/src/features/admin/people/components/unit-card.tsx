@@ -1,11 +1,13 @@
 // One card of the clients page (SPEC §2.17): name, number, description and furniture; a
 // purchased unit adds its owner and purchase date, an available one says so. Issue 22: a held
 // unit says until when, a reserved one says so (its buyer shown as the owner, no date of sale).
-import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
+// Issue 34: a reserved or sold unit offers its file (the button's words come from the page).
+import { CalendarDays, FolderOpen, Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPurchaseDate, type Property, unitTypeText } from '@vitrina/contracts';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../../lib/format';
+import buttonStyles from '../../../../components/ui/button.module.css';
 import { UnitStatusBadge } from '../../../../components/unit-plan/unit-status';
 import { FurnitureBadge } from './furniture-badge';
 import styles from '../../shared/components/admin.module.css';
@@ -17,12 +19,14 @@ export function purchaseDateText(iso: string | null, language: string | undefine
   return language === 'es' || !language ? formatPurchaseDate(iso) : formatDate(`${iso.slice(0, 10)}T00:00:00Z`, language);
 }
 
-export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Property) => void }) {
+/** `onFile`: opens the unit's file (issue 34), offered on a reserved or sold unit with its buyer. */
+export function UnitCard({ unit, onOpen, onFile, fileLabel }: { unit: Property; onOpen: (unit: Property) => void; onFile?: (unit: Property) => void; fileLabel?: { text: string; name: string } }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const owner = unit.user;
+  const hasFile = Boolean(onFile && owner && (unit.status === 'reserved' || unit.status === 'sold'));
   return (
-    <li>
+    <li className={cardStyles.item}>
       <button type="button" className={cardStyles.card} data-purchased={owner ? true : undefined} onClick={() => onOpen(unit)}>
         <span className={cardStyles.cardHead}>
           <span className={cardStyles.cardName}>{unit.name}</span>
@@ -65,6 +69,12 @@ export function UnitCard({ unit, onOpen }: { unit: Property; onOpen: (unit: Prop
           <span className={cardStyles.forSale}>{t('clients.forSale')}</span>
         )}
       </button>
+      {hasFile && fileLabel ? (
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} aria-label={fileLabel.name} onClick={() => onFile?.(unit)}>
+          <FolderOpen size={18} aria-hidden="true" />
+          {fileLabel.text}
+        </button>
+      ) : null}
     </li>
   );
 }

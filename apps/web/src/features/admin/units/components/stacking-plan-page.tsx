@@ -20,10 +20,14 @@ import { useSession } from '../../../../lib/use-session';
 import { NO_FILTER, matchesFilter, planLayout, type PlanFilter } from '../plan-model';
 import { BulkTools } from './bulk-tools';
 import { StackingGrid } from './stacking-grid';
-import { UnitPanel } from './unit-panel';
+import { UnitPanel, type UnitFileSlot } from './unit-panel';
 import styles from './stacking-plan.module.css';
 
-export function StackingPlanPage({ slug }: { slug: string }) {
+/**
+ * `unitFile`: what the unit's panel shows of a unit's file (documents, schedule, thread) once it has
+ * a buyer — handed in by the route (app/routes/stacking-plan.tsx): the file is another office job's.
+ */
+export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: UnitFileSlot }) {
   const { t } = useTranslation(['units', 'validation']);
   const brandName = useBrandName();
   const lang = useLanguage();
@@ -57,7 +61,7 @@ export function StackingPlanPage({ slug }: { slug: string }) {
         {type === 'Admin' && data ? <BulkTools slug={slug} answer={data} /> : null}
       </header>
       {data ? (
-        <Plan answer={data} />
+        <Plan answer={data} unitFile={unitFile} />
       ) : query.isError ? (
         <div className={styles.status} role="alert">
           <p className={styles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
@@ -71,7 +75,7 @@ export function StackingPlanPage({ slug }: { slug: string }) {
   );
 }
 
-function Plan({ answer }: { answer: DevelopmentUnitsAnswer }) {
+function Plan({ answer, unitFile }: { answer: DevelopmentUnitsAnswer; unitFile: UnitFileSlot | undefined }) {
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
@@ -142,7 +146,7 @@ function Plan({ answer }: { answer: DevelopmentUnitsAnswer }) {
         {shown === answer.units.length ? t('summary.all', { count: shown, n: n(shown) }) : t('summary.some', { count: answer.units.length, shown: n(shown), n: n(answer.units.length) })}
       </p>
       <StackingGrid layout={layout} filter={filter} currency={answer.development.currency} label={t('grid.label', { name: answer.development.name })} onOpen={(unit) => setOpenId(unit.id)} />
-      <UnitPanel unit={openUnit} open={openId !== null} development={answer.development} onClose={() => setOpenId(null)} />
+      <UnitPanel unit={openUnit} open={openId !== null} development={answer.development} onClose={() => setOpenId(null)} unitFile={unitFile} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 // The unit's panel (issue 22): choosing a cell of the stacking plan opens it — the unit's facts,
 // price and status (with its hold or buyer), the moves its status and the viewer's role allow
-// (decision 033), the Admin's edit form, and its history (status moves and price changes, newest
+// (decision 033), the Admin's edit form, the file of a unit with a buyer (issue 34, given by the
+// route), and its history (status moves and price changes, newest
 // first). It reads the unit from the polled plan, so a move made elsewhere shows here too. Focus
 // goes back to the cell on closing (ModalDialog).
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevelopmentUnitsAnswer, InventoryUnit } from '@vitrina/contracts';
 import buttonStyles from '../../../../components/ui/button.module.css';
@@ -20,19 +21,23 @@ import { UnitHistoryList } from './unit-history-list';
 import planStyles from './stacking-plan.module.css';
 import styles from './unit-panel.module.css';
 
+/** The unit's file (issue 34: documents, schedule, thread), drawn by the office job that keeps it (admin/owners). */
+export type UnitFileSlot = (unit: InventoryUnit) => ReactNode;
+
 interface Props {
   unit: InventoryUnit | null;
   open: boolean;
   development: DevelopmentUnitsAnswer['development'];
   onClose: () => void;
+  unitFile?: UnitFileSlot | undefined;
 }
 
-export function UnitPanel({ unit, open, development, onClose }: Props) {
+export function UnitPanel({ unit, open, development, onClose, unitFile }: Props) {
   const { t } = useTranslation('units');
   return (
     <ModalDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} className={styles.popup}>
       {unit ? (
-        <PanelBody key={unit.id} unit={unit} development={development} />
+        <PanelBody key={unit.id} unit={unit} development={development} unitFile={unitFile} />
       ) : (
         <>
           <ModalDialog.Title className={styles.title}>{t('panel.gone')}</ModalDialog.Title>
@@ -45,7 +50,7 @@ export function UnitPanel({ unit, open, development, onClose }: Props) {
   );
 }
 
-function PanelBody({ unit, development }: { unit: InventoryUnit; development: Props['development'] }) {
+function PanelBody({ unit, development, unitFile }: { unit: InventoryUnit; development: Props['development']; unitFile: Props['unitFile'] }) {
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const { user } = useSession();
@@ -132,6 +137,7 @@ function PanelBody({ unit, development }: { unit: InventoryUnit; development: Pr
               </button>
             </div>
           ) : null}
+          {unit.buyer && unitFile ? unitFile(unit) : null}
           <UnitHistoryList unit={unit} currency={development.currency} />
         </>
       )}

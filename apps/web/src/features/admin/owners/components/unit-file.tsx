@@ -1,0 +1,20 @@
+// A unit's file as the office runs it (issue 34, decision 053): its documents, its payment
+// schedule and its thread with the buyer, one under the other. The stacking plan's unit panel and
+// the clients page show it (app/routes hands it to them: office sub-features do not import each
+// other). Only a unit with a buyer (reserved or sold) has a file.
+import { useSession } from '../../../../lib/use-session';
+import { OfficeDocuments } from './office-documents';
+import { OfficeSchedule } from './office-schedule';
+import { OfficeThread } from './office-thread';
+import styles from './owners.module.css';
+
+export function UnitFile({ unitId }: { unitId: number }) {
+  const { user } = useSession();
+  return (
+    <div className={styles.file} data-testid="unit-file" data-unit-file="">
+      <OfficeDocuments unitId={unitId} isAdmin={user?.type === 'Admin'} />
+      <OfficeSchedule unitId={unitId} />
+      <OfficeThread unitId={unitId} />
+    </div>
+  );
+}

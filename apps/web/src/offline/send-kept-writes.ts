@@ -6,7 +6,7 @@ import { notify } from '../components/notifications/notification-service';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
-import { OUTBOX_CHANNEL, sendKeptWrites, type OutboxKind } from './outbox';
+import { keptWrites, OUTBOX_CHANNEL, sendKeptWrites, type OutboxKind } from './outbox';
 
 interface SentMessage {
   sent: OutboxKind[];
@@ -45,6 +45,22 @@ function sendNow(): Promise<unknown> {
   });
 }
 
+/**
+ * After a reconnection the first send often meets a network not quite back (a phone's radio
+ * waking up, a captive portal; in the browser tests, the worker's connection restored a moment
+ * after the page's): what is still kept is tried again a few times, then on the next `online`.
+ */
+const RETRY_AFTER_MS = [1_000, 3_000, 9_000];
+
+async function retryWhileKept(): Promise<void> {
+  for (const wait of RETRY_AFTER_MS) {
+    if (typeof indexedDB === 'undefined' || (await keptWrites()).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!navigator.onLine) return;
+    await sendNow();
+  }
+}
+
 let started = false;
 /**
  * Sends what was kept now, and on every reconnection before the queries resume: a favourite
@@ -58,7 +74,11 @@ export function startSendingKeptWrites(): void {
     new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<SentMessage>) => onSent(event.data);
   }
   onlineManager.setEventListener((setOnline) => {
-    const online = () => void sendNow().then(() => setOnline(true));
+    const online = () =>
+      void sendNow().then(() => {
+        setOnline(true);
+        void retryWhileKept().catch((error: unknown) => console.warn('kept writes not sent', error));
+      });
     const offline = () => setOnline(false);
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);

@@ -31,6 +31,7 @@ import { developmentsRoutes } from './routes/developments';
 import { documentsRoutes } from './routes/documents';
 import { paymentsRoutes } from './routes/payments';
 import { messagesRoutes } from './routes/messages';
+import { selectionsRoutes } from './routes/selections';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(documentsRoutes);
       await api.register(paymentsRoutes);
       await api.register(messagesRoutes);
+      await api.register(selectionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -149,6 +149,8 @@ export const adminDevelopmentSchema = z.object({
   payment_plan: z
     .array(z.object({ label: z.object({ es: z.string(), en: z.string(), fr: z.string() }), percent: z.number(), months_after_reservation: z.number().int() }))
     .optional(),
+  /** Issue 35 (decision 059): until when buyers may ask for a package; null: no deadline (optional for answers kept from before). */
+  selection_deadline: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type AdminDevelopment = z.infer<typeof adminDevelopmentSchema>;
 export const adminDevelopmentListSchema = z.array(

@@ -32,6 +32,7 @@ import {
   packagePriceSchema,
 } from './development-inputs';
 import { paymentPlanSchema } from './payments';
+import { selectionDeadlineSchema } from './unit-selections';
 
 export const developmentSlugSchema = z
   .string({ error: DEVELOPMENT_MESSAGES.slugInvalid })
@@ -100,6 +101,11 @@ export const developmentWriteSchema = z.strictObject(
      * percentages adding up to 100. Absent on a PUT: kept as it is (none for a new one).
      */
     payment_plan: paymentPlanSchema.optional(),
+    /**
+     * Issue 35 (decision 059): until when a unit's buyer may ask for a furniture package; null:
+     * no deadline. Absent on a PUT: kept as it is (none for a new one).
+     */
+    selection_deadline: selectionDeadlineSchema.optional(),
   },
   { error: strictObjectError },
 );

@@ -35,3 +35,4 @@ export * from './documents';
 export * from './payments';
 export * from './collections';
 export * from './unit-messages';
+export * from './unit-selections';

@@ -151,6 +151,15 @@ export const UNIT_MESSAGE_KEYS = {
   bodyControlCharacter: 'message.bodyControlCharacter',
 } as const;
 
+/** The buyer's choice of the unit's furniture package (issue 35, decision 059). */
+export const SELECTION_MESSAGES = {
+  packageInvalid: 'selection.packageInvalid',
+  approveRequired: 'selection.approveRequired',
+  noteTooLong: 'selection.noteTooLong',
+  noteControlCharacter: 'selection.noteControlCharacter',
+  deadlineInvalid: 'selection.deadlineInvalid',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -174,6 +183,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof DOCUMENT_MESSAGES>
   | ValuesOf<typeof PAYMENT_MESSAGES>
   | ValuesOf<typeof UNIT_MESSAGE_KEYS>
+  | ValuesOf<typeof SELECTION_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -189,6 +199,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(DOCUMENT_MESSAGES),
   ...Object.values(PAYMENT_MESSAGES),
   ...Object.values(UNIT_MESSAGE_KEYS),
+  ...Object.values(SELECTION_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -9,3 +9,4 @@ export * from './schema/catalogue';
 export * from './schema/documents';
 export * from './schema/payments';
 export * from './schema/messages';
+export * from './schema/selections';

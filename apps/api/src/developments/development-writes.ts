@@ -71,7 +71,9 @@ export function replaceDevelopment(signal: ChangeSignal, actorId: number, slug: 
       const changed = { ...(current.slug !== body.slug && { slug: [current.slug, body.slug] }), ...(current.status !== body.status && { status: [current.status, body.status] }) };
       // The payment plan (decision 048) when sent: how many lines it has now.
       const plan = body.payment_plan === undefined ? {} : { payment_plan_lines: body.payment_plan.length };
-      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed, ...plan } });
+      // The package deadline (decision 059) when sent.
+      const deadline = body.selection_deadline === undefined ? {} : { selection_deadline: body.selection_deadline };
+      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed, ...plan, ...deadline } });
       return current.id;
     },
   );

@@ -55,6 +55,8 @@ const rowValues = (body: DevelopmentWrite) => ({
   ...(body.payment_plan !== undefined && {
     paymentPlan: body.payment_plan.map((l) => ({ label: l.label, basis_points: toBasisPoints(l.percent), months_after_reservation: l.months_after_reservation })),
   }),
+  // Issue 35 (decision 059): absent keeps the deadline; null removes it.
+  ...(body.selection_deadline !== undefined && { selectionDeadline: body.selection_deadline === null ? null : new Date(body.selection_deadline) }),
   updatedAt: new Date(),
 });
 
@@ -111,7 +113,8 @@ export async function copyDevelopment(tx: Tx, source: typeof developments.$infer
   const { id: _id, updatedAt: _u, ...fields } = source;
   const [row] = await tx
     .insert(developments)
-    .values({ ...fields, ...names, status: 'coming_soon', sortOrder: await nextPosition(tx), updatedAt: new Date() })
+    // A copy's buyers are new: no package deadline until the Admin sets one (decision 059).
+    .values({ ...fields, ...names, status: 'coming_soon', selectionDeadline: null, sortOrder: await nextPosition(tx), updatedAt: new Date() })
     .returning({ id: developments.id });
   const copyId = row!.id;
   await tx.execute(sql`

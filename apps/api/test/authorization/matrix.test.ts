@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, properties, storedFiles, typologies, unitPaymentLines, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -102,6 +102,21 @@ async function freshLine(c: Ctx): Promise<number> {
     .values({ propertyId: unit!.id, label: { es: 'Matriz', en: 'Matrix', fr: 'Matrice' }, dueDate: '2027-01-01', amountCents: 100_000 })
     .returning({ id: unitPaymentLines.id });
   return line!.id;
+}
+/** Owner1's unit at the standard level with a GOLD price for its type (a cell that asks for GOLD). */
+async function unitToChoose(c: Ctx): Promise<number> {
+  const db = c.t.database.db;
+  const [unit] = await db.update(properties).set({ furniture: 'ESTANDAR' }).where(eq(properties.id, c.unitOfOwner1)).returning({ typologyId: properties.typologyId });
+  await db.insert(packagePrices).values({ typologyId: unit!.typologyId, package: 'GOLD', amount: 1000 }).onConflictDoNothing();
+  return c.unitOfOwner1;
+}
+/** Owner1's unit with a pending request for GOLD (a cell that decides it). */
+async function unitWithRequest(c: Ctx): Promise<number> {
+  const db = c.t.database.db;
+  const unitId = await unitToChoose(c);
+  await db.update(unitPackageRequests).set({ status: 'replaced' }).where(and(eq(unitPackageRequests.propertyId, unitId), eq(unitPackageRequests.status, 'pending')));
+  await db.insert(unitPackageRequests).values({ propertyId: unitId, buyerId: c.owner1, package: 'GOLD', priceCents: 100_000, currency: 'MXN' });
+  return unitId;
 }
 const developmentWrite = (slug: string, code: string) => ({ slug, code, name: 'Matrix', city: 'Tulum', address: 'Tulum', status: 'selling' });
 const typologyWrite = { code: '3R', name: { es: 'Tres', en: 'Three', fr: 'Trois' }, description: 'CONDO Depto. -3 Recamaras', size_m2: 90, bedrooms: 3 };
@@ -524,6 +539,20 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'POST /api/units/:id/messages': {
     expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 201, selecta: 201, admin: 201 },
     request: (c) => ({ method: 'POST', url: `/api/units/${c.unitOfOwner1}/messages`, payload: { body: 'Matrix' } }),
+  },
+  // A unit's package choice (issue 35, decision 059): the unit's buyer and the office read; the
+  // buyer asks (the office: 403); the office decides (a buyer: 403); anyone else: 404.
+  'GET /api/units/:id/selection': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
+    request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/selection` }),
+  },
+  'POST /api/units/:id/selection': {
+    expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 403, selecta: 403, admin: 403 },
+    request: async (c) => ({ method: 'POST', url: `/api/units/${await unitToChoose(c)}/selection`, payload: { package: 'GOLD' } }),
+  },
+  'POST /api/units/:id/selection/decision': {
+    expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
+    request: async (c) => ({ method: 'POST', url: `/api/units/${await unitWithRequest(c)}/selection/decision`, payload: { approve: true, note: 'Matrix' } }),
   },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },

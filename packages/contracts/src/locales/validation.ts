@@ -10,6 +10,7 @@ import { ITEM_QUANTITY_MAX } from '../items';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
 import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
 import { PAYMENT_TEXTS } from './payment-texts';
+import { SELECTION_TEXTS } from './selection-texts';
 import { UNIT_MESSAGE_TEXTS } from './unit-message-texts';
 import { DEVELOPMENT_UNITS_MAX, REPRICE_PERCENT_MAX, REPRICE_PERCENT_MIN, UNIT_FLOOR_MAX, UNIT_POSITION_MAX } from '../unit-setup';
 
@@ -104,6 +105,7 @@ const es: Record<ValidationMessageKey, string> = {
   'common.unknownField': 'Este campo no se admite',
   ...PAYMENT_TEXTS.es,
   ...UNIT_MESSAGE_TEXTS.es,
+  ...SELECTION_TEXTS.es,
 };
 
 const en: typeof es = {
@@ -197,6 +199,7 @@ const en: typeof es = {
   'common.unknownField': 'This field is not accepted',
   ...PAYMENT_TEXTS.en,
   ...UNIT_MESSAGE_TEXTS.en,
+  ...SELECTION_TEXTS.en,
 };
 
 const fr: typeof es = {
@@ -290,6 +293,7 @@ const fr: typeof es = {
   'common.unknownField': 'Ce champ n’est pas accepté',
   ...PAYMENT_TEXTS.fr,
   ...UNIT_MESSAGE_TEXTS.fr,
+  ...SELECTION_TEXTS.fr,
 };
 
 export const VALIDATION_TEXTS: Readonly<Record<Language, Readonly<Record<ValidationMessageKey, string>>>> = { es, en, fr };

@@ -63,6 +63,8 @@ export const developments = pgTable(
     publishAvailability: boolean('publish_availability').notNull().default(false),
     /** Issue 34: the plan a unit's payment schedule is generated from; empty: none (decision 048). */
     paymentPlan: jsonb('payment_plan').$type<StoredPlanLine[]>().notNull().default([]),
+    /** Issue 35: until when a unit's buyer may ask for a furniture package; null: no deadline (decision 059). */
+    selectionDeadline: timestamp('selection_deadline', { withTimezone: true }),
     /** The Admin's order: the lowest is "the first development" the seed's paths show. */
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

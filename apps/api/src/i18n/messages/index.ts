@@ -12,6 +12,7 @@ import { documentsMessages } from './documents';
 import { operationsMessages } from './operations';
 import { paymentRemindersMessages } from './payment-reminders';
 import { paymentsMessages } from './payments';
+import { selectionsMessages } from './selections';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
 import { unitMessagesMessages } from './unit-messages';
@@ -33,6 +34,7 @@ const parts: Messages[] = [
   collectionsMessages,
   paymentRemindersMessages,
   unitMessagesMessages,
+  selectionsMessages,
 ];
 
 export const catalogues = Object.fromEntries(

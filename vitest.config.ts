@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'api-process',
           root: 'apps/api',
           include: ['test/process/**/*.test.ts'],
+          // One data folder seeded by a first start, copied by the tests that need a seeded one.
+          globalSetup: ['test/process/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Real servers with their own data folders and ports, timed by their tests: one at a

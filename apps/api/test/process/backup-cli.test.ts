@@ -12,11 +12,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { getJson, startServer, type RunningServer } from './server-process';
+import { getJson, seededDataDir, startServer, type RunningServer } from './server-process';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-cli-'));
-const dataDir = path.join(root, 'data');
+// A folder with the demo data, as a first start leaves it (copied: no seeding again).
+const dataDir = seededDataDir(path.join(root, 'data'));
 const running: RunningServer[] = [];
 let target: TestDatabase;
 

@@ -8,10 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server-process';
+import { seededDataDir, startServer, type RunningServer } from './server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-listen-'));
-const dataDir = path.join(root, 'data');
+// Seeded already (copied): what is tested is the interface, not the first start.
+const dataDir = seededDataDir(path.join(root, 'data'));
 const running: RunningServer[] = [];
 const start = (env: NodeJS.ProcessEnv) => {
   // HOST: undefined takes away the test helper's own HOST=127.0.0.1.

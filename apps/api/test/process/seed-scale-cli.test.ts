@@ -7,11 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getJson, startServer, type RunningServer } from './server-process';
+import { getJson, seededDataDir, startServer, type RunningServer } from './server-process';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-scale-'));
-const dataDir = path.join(root, 'data');
+// A seeded folder (its first start is pglite-lifecycle's subject, not this file's).
+const dataDir = seededDataDir(path.join(root, 'data'));
 const running: RunningServer[] = [];
 
 function seedScale(...args: string[]): Promise<{ code: number | null; out: string }> {

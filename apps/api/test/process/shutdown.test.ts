@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
-import { getJson, startServer, type RunningServer } from './server-process';
+import { getJson, seededDataDir, startServer, type RunningServer } from './server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-stop-'));
 const running: RunningServer[] = [];
@@ -82,7 +82,7 @@ describe('stopping on SIGTERM', () => {
   });
 
   it('ends the stacking plans’ open streams of changes and exits (decision 037)', async () => {
-    const s = startServer({ DATA_DIR: path.join(root, 'data-streams'), DEMO_DATA: 'true', SHUTDOWN_DELAY: '0' });
+    const s = startServer({ DATA_DIR: seededDataDir(path.join(root, 'data-streams')), DEMO_DATA: 'true', SHUTDOWN_DELAY: '0' });
     running.push(s);
     await s.ready;
     const signIn = await fetch(s.url('/api/signIn'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@vitrina.demo', password: DEMO_PASSWORD }) });

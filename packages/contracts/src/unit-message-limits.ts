@@ -7,6 +7,10 @@ export type MessageSide = (typeof MESSAGE_SIDES)[number];
 /** Characters (code points, as PostgreSQL's char_length counts them) of one message, trimmed. */
 export const MESSAGE_BODY_MAX_LENGTH = 4000;
 
+/** GET /units/{id}/messages answers the newest this many messages unless `limit` says otherwise (then at most MAX). */
+export const MESSAGE_PAGE_SIZE_DEFAULT = 50;
+export const MESSAGE_PAGE_SIZE_MAX = 200;
+
 /** Against floods: messages one account may post into one thread in the window (then 429). */
 export const MESSAGE_LIMIT = { max: 20, windowMinutes: 10 } as const;
 

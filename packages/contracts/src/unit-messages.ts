@@ -2,9 +2,9 @@
 // decision 049): one thread per unit and buyer, plain text, newest last, with an unread count
 // for the side that reads. (The file is not `messages.ts`: that name holds the i18n keys.)
 import { z } from './zod';
-import { strictObjectError } from './common';
+import { INVALID, idSchema, strictObjectError } from './common';
 import { UNIT_MESSAGE_KEYS } from './messages';
-import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SIDES, hasControlCharacter, messageLength } from './unit-message-limits';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_PAGE_SIZE_DEFAULT, MESSAGE_PAGE_SIZE_MAX, MESSAGE_SIDES, hasControlCharacter, messageLength } from './unit-message-limits';
 
 export * from './unit-message-limits';
 
@@ -34,12 +34,28 @@ export const unitMessageSchema = z.object({
 export type UnitMessage = z.infer<typeof unitMessageSchema>;
 
 /**
- * GET /units/{id}/messages: the thread, oldest first, and how many of the other side's messages
- * are newer than this side's read mark (as it was before this read, which moves the mark).
+ * GET /units/{id}/messages' query: one page of the thread — the newest `limit` messages, or with
+ * `before` (a message id, the first one a client holds) the `limit` messages just before it.
+ */
+export const messageThreadQuerySchema = z.object(
+  {
+    before: idSchema.optional(),
+    limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(MESSAGE_PAGE_SIZE_MAX, INVALID).default(MESSAGE_PAGE_SIZE_DEFAULT),
+  },
+  INVALID,
+);
+export type MessageThreadQuery = z.output<typeof messageThreadQuerySchema>;
+
+/**
+ * GET /units/{id}/messages: one page of the thread, oldest first, and how many of the other
+ * side's messages in the whole thread are newer than this side's read mark (as it was before this
+ * read; reading the newest page moves the mark). `has_earlier`: older messages exist — ask again
+ * with `before` set to the first message's id.
  */
 export const messageThreadSchema = z.object({
   unread: z.number().int().nonnegative(),
   messages: z.array(unitMessageSchema),
+  has_earlier: z.boolean(),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
 

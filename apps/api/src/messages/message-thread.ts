@@ -2,13 +2,13 @@
 // moves the reader's side's mark) and posting to it (in the caller's transaction, with the
 // other side's mail queued in it: a message never exists without its mail, nor a mail without
 // its message).
-import type { Language, MessageSide, MessageThread, UnitMessage } from '@vitrina/contracts';
+import { MESSAGE_PAGE_SIZE_DEFAULT, type Language, type MessageSide, type MessageThread, type UnitMessage } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import { isOffice, type Caller } from '../documents/document-writes';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
 import { mailToBuyer, mailToOffice } from './message-mail';
-import { countUnread, findPerson, findThreadUnit, insertMessage, listThread, markRead, readMark, type MessageRow, type ThreadUnit, type Tx } from './messages-repository';
+import { countUnread, findPerson, findThreadUnit, insertMessage, listThreadPage, markRead, readMark, type MessageRow, type ThreadUnit, type Tx } from './messages-repository';
 
 export interface Writer extends Caller {
   name: string;
@@ -39,19 +39,32 @@ export function answerOf(row: MessageRow, lang: Language): UnitMessage {
   };
 }
 
-/** The thread as the caller reads it (undefined: not theirs to know); moves their side's read mark. */
-export async function readThread(db: Db, caller: Caller, unitId: number, lang: Language): Promise<MessageThread | undefined> {
+/**
+ * One page of the thread as the caller reads it (undefined: not theirs to know): the newest
+ * messages, or with `before` those just before that message. `unread` counts the whole thread.
+ * Reading the newest page moves the caller's side's read mark to the thread's newest message; an
+ * earlier page leaves it (it holds nothing newer than the mark could already be).
+ */
+export async function readThread(
+  db: Db,
+  caller: Caller,
+  unitId: number,
+  lang: Language,
+  { before, limit = MESSAGE_PAGE_SIZE_DEFAULT }: { before?: number; limit?: number } = {},
+): Promise<MessageThread | undefined> {
   const unit = await findThreadUnit(db, unitId);
   const side = unit && sideOf(caller, unit);
   if (!unit || !side) return undefined;
   // No buyer: nobody to write with (the office reads an empty thread; a post is a 409).
-  if (unit.buyerId === null) return { unread: 0, messages: [] };
-  const rows = await listThread(db, unit.id, unit.buyerId);
+  if (unit.buyerId === null) return { unread: 0, messages: [], has_earlier: false };
+  const { rows, hasEarlier } = await listThreadPage(db, unit.id, unit.buyerId, { before, limit });
   const mark = await readMark(db, unit.id, unit.buyerId, side);
-  const unread = rows.filter((r) => r.side !== side && r.id > mark).length;
   const newest = rows.at(-1)?.id ?? 0;
-  if (newest > mark) await markRead(db, unit.id, unit.buyerId, side, newest);
-  return { unread, messages: rows.map((r) => answerOf(r, lang)) };
+  // The newest page counts up to its own newest message: one posted meanwhile is neither
+  // shown nor counted, and stays unread for the next read.
+  const unread = await countUnread(db, unit.id, unit.buyerId, side, mark, before === undefined ? newest : undefined);
+  if (before === undefined && newest > mark) await markRead(db, unit.id, unit.buyerId, side, newest);
+  return { unread, messages: rows.map((r) => answerOf(r, lang)), has_earlier: hasEarlier };
 }
 
 /** The caller's unread count without reading the thread (undefined: not theirs to know); the mark stays. */

@@ -1,7 +1,7 @@
 // The SQL of a unit's message thread (issue 34, decision 049): the unit with its buyer (its row
 // locked by a post, so the messages of one thread get their ids in the order they commit and a
 // read mark — the newest id shown — never skips one), the thread, its read marks, the people.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language, type MessageSide } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import { developments, properties, unitMessageReads, unitMessages, users } from '../db/schema';
@@ -48,14 +48,26 @@ const messageColumns = {
   createdAt: unitMessages.createdAt,
 };
 
-/** The thread of this unit and buyer, oldest first. */
-export function listThread(db: Queryable, unitId: number, buyerId: number): Promise<MessageRow[]> {
-  return db
+/**
+ * One page of the thread of this unit and buyer, oldest first: the newest `limit` messages, or
+ * those just before the message `before`; `hasEarlier` when older ones exist (one row more is read
+ * to know it, through the thread's index, newest first).
+ */
+export async function listThreadPage(
+  db: Queryable,
+  unitId: number,
+  buyerId: number,
+  { before, limit }: { before?: number; limit: number },
+): Promise<{ rows: MessageRow[]; hasEarlier: boolean }> {
+  const inThread = and(eq(unitMessages.propertyId, unitId), eq(unitMessages.buyerId, buyerId));
+  const rows = await db
     .select(messageColumns)
     .from(unitMessages)
     .leftJoin(users, eq(users.id, unitMessages.authorId))
-    .where(and(eq(unitMessages.propertyId, unitId), eq(unitMessages.buyerId, buyerId)))
-    .orderBy(asc(unitMessages.id));
+    .where(before === undefined ? inThread : and(inThread, lt(unitMessages.id, before)))
+    .orderBy(desc(unitMessages.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit).reverse(), hasEarlier: rows.length > limit };
 }
 
 export async function insertMessage(tx: Tx, values: { unitId: number; buyerId: number; authorId: number; side: MessageSide; body: string }): Promise<{ id: number; createdAt: Date }> {
@@ -75,12 +87,20 @@ export async function readMark(db: Queryable, unitId: number, buyerId: number, s
   return row?.lastReadId ?? 0;
 }
 
-/** How many of the other side's messages of this unit and buyer are above `mark`. */
-export async function countUnread(db: Queryable, unitId: number, buyerId: number, side: MessageSide, mark: number): Promise<number> {
+/** How many of the other side's messages of this unit and buyer are above `mark` (and at most `upTo`, when given). */
+export async function countUnread(db: Queryable, unitId: number, buyerId: number, side: MessageSide, mark: number, upTo?: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(unitMessages)
-    .where(and(eq(unitMessages.propertyId, unitId), eq(unitMessages.buyerId, buyerId), sql`${unitMessages.side} <> ${side}`, sql`${unitMessages.id} > ${mark}`));
+    .where(
+      and(
+        eq(unitMessages.propertyId, unitId),
+        eq(unitMessages.buyerId, buyerId),
+        sql`${unitMessages.side} <> ${side}`,
+        sql`${unitMessages.id} > ${mark}`,
+        upTo === undefined ? undefined : sql`${unitMessages.id} <= ${upTo}`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -3,7 +3,19 @@
 // reserved or sold) and by the office (Admin, Vitrina, Selecta: one side, one read mark). Anyone
 // else gets the 404 of an unknown unit, so nobody learns that a thread exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_KEY_HEADER, MESSAGE_BODY_MAX_LENGTH, MESSAGE_LIMIT, idParamsSchema, messageThreadSchema, messageUnreadSchema, messageWriteResponseSchema, messageWriteSchema } from '@vitrina/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_LIMIT,
+  MESSAGE_PAGE_SIZE_DEFAULT,
+  MESSAGE_PAGE_SIZE_MAX,
+  idParamsSchema,
+  messageThreadQuerySchema,
+  messageThreadSchema,
+  messageUnreadSchema,
+  messageWriteResponseSchema,
+  messageWriteSchema,
+} from '@vitrina/contracts';
 import { forgetExpiredKeys, idempotencyHeadersSchema, idempotencyKeyOf, requestHash, runOnce, type Tx } from '../../http/idempotency';
 import { requestLanguage } from '../../i18n/translate';
 import { postMessageIn, readThread, unreadCount } from '../../messages/message-thread';
@@ -23,17 +35,21 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: [TAG],
-        summary: "A unit's messages between its buyer and the office, oldest first, and the reader's unread count (the office; the unit's buyer)",
-        description:
-          "The thread of the unit and its current buyer (its user while reserved or sold; a unit sold again starts a new thread). unread: the other side's messages newer than this side's read mark, as it was before this read; " +
-          'reading moves the mark to the newest message (the office is one side: one mark for every office account). A unit with no buyer: an empty thread for the office. Anyone else: 404, as for an unknown unit.',
+        summary: "A page of a unit's messages between its buyer and the office, oldest first, and the reader's unread count (the office; the unit's buyer)",
+        description: [
+          "The thread of the unit and its current buyer (its user while reserved or sold; a unit sold again starts a new thread). unread: the other side's messages newer than this side's read mark, as it was before this read, in the whole thread; " +
+            'reading the newest page moves the mark to the newest message (the office is one side: one mark for every office account). A unit with no buyer: an empty thread for the office. Anyone else: 404, as for an unknown unit.',
+          `Paged: the newest \`limit\` messages (${MESSAGE_PAGE_SIZE_DEFAULT} by default, at most ${MESSAGE_PAGE_SIZE_MAX}), oldest first. \`has_earlier: true\` says older messages exist: ask again with \`before\` set to the id of the first message you hold, for the \`limit\` messages just before it (reading an earlier page leaves the read mark). ` +
+            '`before` need not be a message of this thread: it is a bound on the ids.',
+        ].join('\n\n'),
         security: bearer,
         params: idParamsSchema,
+        querystring: messageThreadQuerySchema,
         response: { 200: messageThreadSchema, ...errorResponses(401, 404, 422, 503) },
       },
     },
     async (request) => {
-      const thread = await readThread(db(), request.user!, request.params.id, requestLanguage(request));
+      const thread = await readThread(db(), request.user!, request.params.id, requestLanguage(request), request.query);
       if (!thread) throw unitNotFound();
       return thread;
     },

@@ -61,6 +61,7 @@ export function requester(w: () => World) {
 export interface Thread {
   unread: number;
   messages: { id: number; body: string; author: { id: number | null; name: string; side: 'buyer' | 'office' }; created_at: string }[];
+  has_earlier: boolean;
 }
 
 /** The mails kept for this address, newest first. */

@@ -25,8 +25,8 @@ describe(`unit messages: the thread (${testDbKind})`, () => {
   afterAll(() => w.t.close());
 
   it('starts empty for both sides', async () => {
-    expect(await read(w.buyer)).toEqual({ unread: 0, messages: [] });
-    expect(await read(w.admin)).toEqual({ unread: 0, messages: [] });
+    expect(await read(w.buyer)).toEqual({ unread: 0, messages: [], has_earlier: false });
+    expect(await read(w.admin)).toEqual({ unread: 0, messages: [], has_earlier: false });
   });
 
   it('lets the buyer and the office write, oldest first, with who wrote it and when', async () => {
@@ -79,11 +79,11 @@ describe(`unit messages: the thread (${testDbKind})`, () => {
     expect((await send(null, 'POST', `/api/units/${w.unitA}/messages`, { body: 'Hola' })).statusCode).toBe(401);
     // Nothing was written by them, and the other buyer's own unit has its own empty thread.
     expect(await w.t.database.db.$count(unitMessages, eq(unitMessages.propertyId, w.unitB))).toBe(0);
-    expect(await read(w.otherBuyer, w.unitB)).toEqual({ unread: 0, messages: [] });
+    expect(await read(w.otherBuyer, w.unitB)).toEqual({ unread: 0, messages: [], has_earlier: false });
   });
 
   it('a unit with no buyer: the office reads an empty thread, a post is a translated 409', async () => {
-    expect(await read(w.admin, w.freeUnit)).toEqual({ unread: 0, messages: [] });
+    expect(await read(w.admin, w.freeUnit)).toEqual({ unread: 0, messages: [], has_earlier: false });
     for (const [lang, text] of [
       ['es', 'Esta unidad no tiene comprador: no hay con quién conversar. Resérvala o véndela antes.'],
       ['en', 'This unit has no buyer: there is nobody to write to. Reserve or sell it first.'],
@@ -101,8 +101,8 @@ describe(`unit messages: the thread (${testDbKind})`, () => {
     const newBuyer = await createPerson(db, 'User');
     await db.update(properties).set({ userId: newBuyer.id }).where(eq(properties.id, w.unitA));
     expect((await send(w.buyer, 'GET', `/api/units/${w.unitA}/messages`)).statusCode).toBe(404);
-    expect(await read(newBuyer)).toEqual({ unread: 0, messages: [] });
-    expect(await read(w.admin)).toEqual({ unread: 0, messages: [] });
+    expect(await read(newBuyer)).toEqual({ unread: 0, messages: [], has_earlier: false });
+    expect(await read(w.admin)).toEqual({ unread: 0, messages: [], has_earlier: false });
     expect((await send(newBuyer, 'POST', `/api/units/${w.unitA}/messages`, { body: 'Soy el nuevo dueño.' })).statusCode).toBe(201);
     expect((await read(w.admin)).messages.map((m) => m.body)).toEqual(['Soy el nuevo dueño.']);
     // Back to the first buyer: their thread is as it was, and the new one is not in it.

@@ -6,12 +6,12 @@
 // schedule, records a payment with the keyboard alone (Enter twice: one payment), and sees the line
 // partly paid and its receipt among the documents; the clients page opens the same file. axe on
 // the form and the panel; screenshots in es, en and fr at both widths. Copy comes from the catalogues.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
-import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
+import { createDevelopment, reservedUnit } from './support/owner-file';
+import { DEMO, apiSignIn, authHeader, useSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
@@ -22,24 +22,6 @@ const d = (lang: Language, key: string, values: Record<string, string | number> 
 const o = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'ownerFileOffice', key), values);
 const f = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'ownerFile', key), values);
 const u = (lang: Language, key: string, values: Record<string, string | number> = {}) => fill(text(lang, 'units', key), values);
-
-/** A development of this test only (its own slug and code), made through the API. */
-async function createDevelopment(request: APIRequestContext, admin: TestSession, label: string, extra: Record<string, unknown> = {}) {
-  const id = randomUUID().slice(0, 6);
-  const body = {
-    slug: `e2e-file-${label}-${id}`,
-    code: `F${id.replace(/[^a-z0-9]/gi, '').toUpperCase()}`.slice(0, 12),
-    name: `Residencias ${label} ${id}`,
-    city: 'Tulum',
-    address: 'Avenida Cobá 10',
-    status: 'coming_soon',
-    currency: 'USD',
-    ...extra,
-  };
-  const res = await request.post('/api/developments', { headers: authHeader(admin), data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return body;
-}
 
 /** axe on the page seen from its top (a control half under the fixed bars would count as a small target). */
 async function axeFromTop(page: Page) {
@@ -147,35 +129,6 @@ test('the payment plan reads in es, en and fr', async ({ page, request }, testIn
     await tab.close();
   }
 });
-
-/**
- * A development with a 30/70 plan, one unit type and three units at 100,000 USD numbered with a
- * prefix of their own (both widths and other specs share the server and the clients list), the
- * first reserved for a new buyer.
- */
-async function reservedUnit(request: APIRequestContext, admin: TestSession) {
-  const prefix = `Q${randomUUID().slice(0, 4).toUpperCase()}`;
-  const development = await createDevelopment(request, admin, 'unit', {
-    payment_plan: [
-      { label: { es: 'Enganche', en: 'Down payment', fr: 'Acompte' }, percent: 30, months_after_reservation: 0 },
-      { label: { es: 'Entrega', en: 'Handover', fr: 'Livraison' }, percent: 70, months_after_reservation: 12 },
-    ],
-  });
-  const type = { code: '1R', name: { es: 'Una recámara', en: 'One bedroom', fr: 'Une chambre' }, size_m2: 62, bedrooms: 1, description: 'CONDO 1R' };
-  const made = await request.post(`/api/developments/${development.slug}/typologies`, { headers: authHeader(admin), data: type });
-  expect(made.status(), await made.text()).toBe(201);
-  const generated = await request.post(`/api/developments/${development.slug}/units/generate?dry_run=false`, {
-    headers: authHeader(admin),
-    data: { floor_from: 1, floor_to: 1, positions: 3, typologies: ['1R', '1R', '1R'], number_template: `${prefix}{floor}{position:02}`, base_price: 100_000, floor_step: 0 },
-  });
-  expect(generated.status(), await generated.text()).toBe(200);
-  const units = (await (await request.get(`/api/developments/${development.slug}/units`, { headers: authHeader(admin) })).json()) as { units: { id: number; number: string }[] };
-  const unit = units.units.find((x) => x.number === `${prefix}101`)!;
-  const buyer = await registerUser(request);
-  const reserved = await request.post(`/api/units/${unit.id}/status`, { headers: authHeader(admin), data: { status: 'reserved', user_id: buyer.user.id } });
-  expect(reserved.status(), await reserved.text()).toBe(200);
-  return { development, unit, buyer, number: unit.number };
-}
 
 /** A one-page PDF the server's content check accepts. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

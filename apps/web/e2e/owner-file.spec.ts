@@ -4,8 +4,9 @@
 // from the office); then the buyer signs in, reaches "My file" from their unit with the keyboard,
 // sees the contract and the receipt and downloads both (PDF bytes), sees the statuses and totals,
 // writes to the office and sees the message; axe clean. Then, without a connection, the file
-// opens again with what was seen, the contract downloads from the device, and a message written
-// offline waits and goes out when the connection returns.
+// opens again with what was seen, the contract downloads from the device, a plan never downloaded
+// says it is not on the device yet, and a message written offline waits and goes out when the
+// connection returns.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { UNIT_MESSAGE_KEYS, VALIDATION_TEXTS } from '@vitrina/contracts';
@@ -53,6 +54,12 @@ async function setUpFile(request: APIRequestContext, testInfo: TestInfo) {
     multipart: { file: { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: pdf('contrato') }, title: 'Contrato de compraventa', kind: 'contract', shared: 'true' },
   });
   expect(contract.status(), await contract.text()).toBe(201);
+  // Shared but never downloaded on the device: offline it says it is not there yet.
+  const plan = await request.post(`/api/units/${unit.id}/documents`, {
+    ...office,
+    multipart: { file: { name: 'plano.pdf', mimeType: 'application/pdf', buffer: pdf('plano') }, title: 'Plano de la unidad', kind: 'floor_plan', shared: 'true' },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
   // Not shared: the buyer never sees it.
   await request.post(`/api/units/${unit.id}/documents`, {
     ...office,
@@ -211,6 +218,13 @@ test.describe('with the service worker', () => {
     await expect(mine).toBeVisible();
     await expect(page.getByText(o('page.offline'))).toBeVisible();
     expect(await bytesOf(await downloadWithKeyboard(page, contractButton))).toBe('%PDF-');
+    // The floor plan was never downloaded: not on this device yet, it opens once online (no download, no "could not").
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await documents.getByRole('button', { name: o('documents.downloadLabel').replace('{{title}}', 'Plano de la unidad') }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: o('documents.notOnDevice') })).toBeVisible();
+    await expect(page.getByText(o('documents.failed'))).toHaveCount(0);
+    expect(downloads).toBe(0);
     // A message written offline waits, then goes out with the connection.
     await box.fill('Escrito sin conexión');
     await send.click();

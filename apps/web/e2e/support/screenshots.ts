@@ -11,6 +11,9 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   if (!SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A whole page is taken from its top: taken where a test left it scrolled, the fixed bars are
+  // drawn in the middle of the picture and a sticky table head sits under them.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   // The Settings projects (phone-settings, desktop-settings) save beside their width's pictures.
   const width = testInfo.project.name.replace(/-(settings|browser)$/, '');
   const file = path.join(testInfo.project.outputDir, 'screenshots', width, `${name}.png`);

@@ -29,6 +29,14 @@ function probe<TData, TKey extends QueryKey>(make: (lang: Language) => FetchQuer
   };
 }
 
+/** The same for a read in pages (the thread: its first page). */
+function probeInfinite(make: (lang: Language) => ReturnType<typeof unitMessagesQueryOptions>) {
+  return (lang: Language) => {
+    const options = make(lang);
+    return { queryKey: options.queryKey, fetch: (client: QueryClient) => client.fetchInfiniteQuery(options) };
+  };
+}
+
 /** The query options of every read the API answers in the request's language. */
 const LANGUAGE_DEPENDENT = {
   'GET /getVisitorProperty': probe((lang) => visitorPropertiesQueryOptions(lang)),
@@ -46,7 +54,7 @@ const LANGUAGE_DEPENDENT = {
   'GET /developments/{slug}': probe((lang) => developmentQueryOptions('playa-del-carmen', lang)),
   'GET /units/{id}/documents': probe((lang) => unitDocumentsQueryOptions(7, lang)),
   'GET /units/{id}/payments': probe((lang) => unitPaymentsQueryOptions(7, lang)),
-  'GET /units/{id}/messages': probe((lang) => unitMessagesQueryOptions(7, lang)),
+  'GET /units/{id}/messages': probeInfinite((lang) => unitMessagesQueryOptions(7, lang)),
 };
 
 afterEach(() => setApiTransport(() => Promise.reject(new Error('no transport in tests'))));

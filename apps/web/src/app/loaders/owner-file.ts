@@ -15,6 +15,6 @@ export const loader = ({ context, params }: LoaderFunctionArgs) =>
       queryClient.prefetchQuery(propertyQueryOptions(String(id), language)),
       queryClient.prefetchQuery(unitDocumentsQueryOptions(id, language)),
       queryClient.prefetchQuery(unitPaymentsQueryOptions(id, language)),
-      queryClient.prefetchQuery(unitMessagesQueryOptions(id, language)),
+      queryClient.prefetchInfiniteQuery(unitMessagesQueryOptions(id, language)),
     ];
   });

@@ -17,8 +17,21 @@ import cardStyles from '../ui/card.module.css';
 import { notify } from '../notifications/notification-service';
 import { formatBytes, formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { isConnectionError } from '../../lib/connection';
 import { useErrorText } from '../../lib/error-text';
 import styles from './owner-file.module.css';
+
+/**
+ * The toast for a download that failed: with no connection and no copy on this device, that it
+ * is not here yet and opens once the connection is back (as the app's other offline notes say);
+ * else the server's words, or "could not be downloaded".
+ */
+export function useDocumentFailure() {
+  const { t } = useTranslation('ownerFile');
+  const errorText = useErrorText('ownerFile');
+  return (error: unknown): { message: string; color: 'info' | 'error' } =>
+    isConnectionError(error) ? { message: t('documents.notOnDevice'), color: 'info' } : { message: errorText(error, 'documents.failed'), color: 'error' };
+}
 
 export interface DocumentListProps {
   documents: readonly UnitDocument[];
@@ -36,7 +49,7 @@ export interface DocumentListProps {
 export function DocumentList({ documents, onDownload, kept, actions, headingLevel = 3, emptyText }: DocumentListProps) {
   const { t } = useTranslation('ownerFile');
   const lang = useLanguage();
-  const errorText = useErrorText('ownerFile');
+  const failure = useDocumentFailure();
   const [busy, setBusy] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
 
@@ -47,7 +60,7 @@ export function DocumentList({ documents, onDownload, kept, actions, headingLeve
       const source = await onDownload(doc);
       if (source === 'device') notify.toast({ message: t('documents.fromDevice'), color: 'info' });
     } catch (error) {
-      notify.toast({ message: errorText(error, 'documents.failed'), color: 'error' });
+      notify.toast(failure(error));
     } finally {
       setBusy(null);
     }
@@ -60,17 +73,19 @@ export function DocumentList({ documents, onDownload, kept, actions, headingLeve
         const onDevice = kept?.[doc.id] === doc.version;
         return (
           <li key={doc.id} className={`${cardStyles.card} ${styles.document}`}>
-            <FileText size={28} aria-hidden="true" className={styles.documentIcon} />
-            <div>
-              <Heading className={styles.documentTitle}>{doc.title}</Heading>
-              <p className={styles.documentMeta}>
-                <span>{t(`documents.kind.${doc.kind}`)}</span>
-                <span>
-                  <time dateTime={doc.updated_at}>{formatDate(doc.updated_at, lang)}</time>
-                </span>
-                <span>{formatBytes(doc.size, lang)}</span>
-                {doc.version > 1 ? <span>{t('documents.version', { version: doc.version })}</span> : null}
-              </p>
+            <div className={styles.documentMain}>
+              <FileText size={28} aria-hidden="true" className={styles.documentIcon} />
+              <div>
+                <Heading className={styles.documentTitle}>{doc.title}</Heading>
+                <p className={styles.documentMeta}>
+                  <span>{t(`documents.kind.${doc.kind}`)}</span>
+                  <span>
+                    <time dateTime={doc.updated_at}>{formatDate(doc.updated_at, lang)}</time>
+                  </span>
+                  <span>{formatBytes(doc.size, lang)}</span>
+                  {doc.version > 1 ? <span>{t('documents.version', { version: doc.version })}</span> : null}
+                </p>
+              </div>
             </div>
             <div className={styles.documentActions}>
               {onDevice ? (

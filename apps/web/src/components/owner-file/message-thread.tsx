@@ -7,10 +7,11 @@
 // Takes: `thread` (GET /units/{id}/messages); `viewer` — the reader's `side` ('buyer' | 'office')
 // and account `id` (their own messages read "you"); `onSend(body)` (api/owner-file's
 // post-unit-message: resolves `{ kept: true }` when it waits offline); optionally `pending` (the
-// kept messages, useKeptMessages), `canWrite` (false: no form, e.g. a unit without a buyer) and
-// `headingLevel` of the form's title (3 by default).
-import { CloudOff, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+// kept messages, useKeptMessages), `canWrite` (false: no form, e.g. a unit without a buyer),
+// `headingLevel` of the form's title (3 by default) and `earlier` (a long thread comes in pages:
+// whether earlier messages remain and how to read them — "Earlier messages" above the list).
+import { ChevronUp, CloudOff, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_BODY_MAX_LENGTH, messageLength, messageWriteSchema, type MessageSide, type MessageThread as Thread, type MessageWrite } from '@vitrina/contracts';
 import buttonStyles from '../ui/button.module.css';
@@ -19,6 +20,7 @@ import fieldStyles from '../form/field.module.css';
 import { useMessageText } from '../form/use-field-error';
 import { useSchemaForm } from '../form/use-schema-form';
 import { notify } from '../notifications/notification-service';
+import { useOnline } from '../../lib/connection';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
@@ -39,6 +41,8 @@ export interface MessageThreadProps {
   headingLevel?: 2 | 3 | 4;
   /** The office's words where the buyer's would be wrong ("Write to the buyer"). */
   texts?: { write?: string; listLabel?: string; empty?: string };
+  /** Earlier messages not shown yet (`thread.has_earlier`) and how to read them (the query's next page). */
+  earlier?: { loading: boolean; onLoad: () => Promise<{ data?: Thread | null; isError: boolean }> };
 }
 
 /** The ids of the other side's newest `unread` messages. */
@@ -51,7 +55,7 @@ function newIds(thread: Thread, side: MessageSide): Set<number> {
   return ids;
 }
 
-export function MessageThread({ thread, viewer, onSend, pending = [], canWrite = true, headingLevel = 3, texts = {} }: MessageThreadProps) {
+export function MessageThread({ thread, viewer, onSend, pending = [], canWrite = true, headingLevel = 3, texts = {}, earlier }: MessageThreadProps) {
   const { t } = useTranslation('ownerFile');
   const lang = useLanguage();
   const fresh = newIds(thread, viewer.side);
@@ -60,11 +64,13 @@ export function MessageThread({ thread, viewer, onSend, pending = [], canWrite =
   return (
     <>
       {thread.messages.length + pending.length === 0 ? <p className={styles.empty}>{texts.empty ?? t('messages.empty')}</p> : null}
-      <ol className={styles.thread} aria-label={texts.listLabel ?? t('messages.listLabel')}>
+      {earlier ? <EarlierMessages thread={thread} earlier={earlier} /> : null}
+      <ol className={styles.thread} aria-label={texts.listLabel ?? t('messages.listLabel')} data-thread="">
         {thread.messages.map((message) => {
           const mine = message.author.side === viewer.side && message.author.id !== null && message.author.id === viewer.id;
           return (
-            <li key={message.id} className={`${cardStyles.card} ${styles.message}`} data-mine={mine || undefined}>
+            // Focusable by script only: the first message takes the focus when the earlier ones are all in.
+            <li key={message.id} className={`${cardStyles.card} ${styles.message}`} data-mine={mine || undefined} tabIndex={-1}>
               <p className={styles.messageHead}>
                 <span className={styles.author}>{mine ? t('messages.you') : message.author.name}</span>
                 <span className={styles.messageMeta}>
@@ -90,6 +96,60 @@ export function MessageThread({ thread, viewer, onSend, pending = [], canWrite =
       </ol>
       {canWrite ? <MessageForm onSend={onSend} headingLevel={headingLevel} title={texts.write ?? t('messages.write')} /> : null}
     </>
+  );
+}
+
+/**
+ * "Earlier messages" above the list while the thread has some not shown. The button keeps the
+ * focus while more remain; once the first message is in, the button goes and the focus moves to
+ * that message (at the same place, the top of the list). A polite line says how many came.
+ */
+function EarlierMessages({ thread, earlier }: { thread: Thread; earlier: NonNullable<MessageThreadProps['earlier']> }) {
+  const { t } = useTranslation('ownerFile');
+  const online = useOnline();
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  // Asked for while a page is read: when the list holds the first message, it takes the focus.
+  const focusFirst = useRef(false);
+
+  useEffect(() => {
+    if (!focusFirst.current || thread.has_earlier) return;
+    focusFirst.current = false;
+    box.current?.parentElement?.querySelector<HTMLElement>('[data-thread] > li')?.focus();
+  }, [thread]);
+
+  async function load() {
+    if (earlier.loading) return;
+    if (!online) {
+      notify.toast({ message: t('messages.earlierOffline'), color: 'info' });
+      return;
+    }
+    const before = thread.messages.length;
+    focusFirst.current = true;
+    const { data, isError } = await earlier.onLoad();
+    // More remain (or nothing came): the button stays, with the focus.
+    if (!data || data.has_earlier) focusFirst.current = false;
+    if (isError || !data) {
+      notify.toast({ message: t('messages.earlierFailed'), color: 'error' });
+      return;
+    }
+    setShown(data.messages.length - before);
+  }
+
+  // Drawn once there is something to say: the status line is in place before it changes.
+  if (!thread.has_earlier && shown === null) return null;
+  return (
+    <div ref={box} className={styles.earlier}>
+      {thread.has_earlier ? (
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void load()} aria-disabled={earlier.loading || undefined}>
+          <ChevronUp size={18} aria-hidden="true" />
+          {earlier.loading ? t('messages.earlierLoading') : t('messages.earlier')}
+        </button>
+      ) : null}
+      <p role="status" className={styles.visuallyHidden}>
+        {shown === null ? '' : t('messages.earlierShown', { count: shown })}
+      </p>
+    </div>
   );
 }
 

@@ -75,66 +75,68 @@ export function PaymentScheduleTable({ schedule, onReceipt, receiptTitle, lineAc
       {schedule.lines.length === 0 ? (
         <p className={styles.empty}>{t('payments.empty')}</p>
       ) : (
-        <table className={`${tableStyles.table} ${styles.schedule}`}>
-          <caption className={styles.visuallyHidden}>{caption ?? t('payments.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.label}</th>
-              <th scope="col">{columns.due}</th>
-              <th scope="col" className={styles.amount}>
-                {columns.amount}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {columns.paid}
-              </th>
-              <th scope="col">{columns.status}</th>
-              <th scope="col">{columns.receipts}</th>
-              {lineActions ? <th scope="col">{t('payments.column.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.lines.map((line) => (
-              <tr key={line.id}>
-                <td className={styles.lineLabel}>{line.label}</td>
-                <td data-label={columns.due}>
-                  <time dateTime={line.due_date}>{formatDate(line.due_date, lang)}</time>
-                </td>
-                <td data-label={columns.amount} className={styles.amount}>
-                  {money(line.amount)}
-                </td>
-                <td data-label={columns.paid} className={styles.amount}>
-                  {money(line.paid_amount)}
-                </td>
-                <td data-label={columns.status}>
-                  <LineStatus status={line.status} />
-                </td>
-                <td data-label={columns.receipts}>
-                  {line.receipts.length === 0 ? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className={styles.visuallyHidden}>{t('payments.noReceipt')}</span>
-                    </>
-                  ) : (
-                    <span className={styles.receipts}>
-                      {line.receipts.map((id, index) => {
-                        const name = receiptTitle?.(id) ?? t('payments.receipt', { number: index + 1 });
-                        return onReceipt ? (
-                          <button key={id} type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => onReceipt(id)} aria-label={t('payments.receiptLabel', { name, line: line.label })}>
-                            <Receipt size={16} aria-hidden="true" />
-                            {name}
-                          </button>
-                        ) : (
-                          <span key={id}>{name}</span>
-                        );
-                      })}
-                    </span>
-                  )}
-                </td>
-                {lineActions ? <td data-label={t('payments.column.actions')}>{lineActions(line)}</td> : null}
+        <div className={styles.scheduleBox}>
+          <table className={`${tableStyles.table} ${styles.schedule}`}>
+            <caption className={styles.visuallyHidden}>{caption ?? t('payments.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.label}</th>
+                <th scope="col">{columns.due}</th>
+                <th scope="col" className={styles.amount}>
+                  {columns.amount}
+                </th>
+                <th scope="col" className={styles.amount}>
+                  {columns.paid}
+                </th>
+                <th scope="col">{columns.status}</th>
+                <th scope="col">{columns.receipts}</th>
+                {lineActions ? <th scope="col">{t('payments.column.actions')}</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {schedule.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={styles.lineLabel}>{line.label}</td>
+                  <td data-label={columns.due}>
+                    <time dateTime={line.due_date}>{formatDate(line.due_date, lang)}</time>
+                  </td>
+                  <td data-label={columns.amount} className={styles.amount}>
+                    {money(line.amount)}
+                  </td>
+                  <td data-label={columns.paid} className={styles.amount}>
+                    {money(line.paid_amount)}
+                  </td>
+                  <td data-label={columns.status}>
+                    <LineStatus status={line.status} />
+                  </td>
+                  <td data-label={columns.receipts}>
+                    {line.receipts.length === 0 ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className={styles.visuallyHidden}>{t('payments.noReceipt')}</span>
+                      </>
+                    ) : (
+                      <span className={styles.receipts}>
+                        {line.receipts.map((id, index) => {
+                          const name = receiptTitle?.(id) ?? t('payments.receipt', { number: index + 1 });
+                          return onReceipt ? (
+                            <button key={id} type="button" className={`${buttonStyles.button} ${buttonStyles.quiet}`} onClick={() => onReceipt(id)} aria-label={t('payments.receiptLabel', { name, line: line.label })}>
+                              <Receipt size={16} aria-hidden="true" />
+                              {name}
+                            </button>
+                          ) : (
+                            <span key={id}>{name}</span>
+                          );
+                        })}
+                      </span>
+                    )}
+                  </td>
+                  {lineActions ? <td data-label={t('payments.column.actions')}>{lineActions(line)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { UnitDocument } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import visuallyHidden from '../../../components/ui/visually-hidden.module.css';
-import { DocumentList } from '../../../components/owner-file/document-list';
+import { DocumentList, useDocumentFailure } from '../../../components/owner-file/document-list';
 import { MessageThread } from '../../../components/owner-file/message-thread';
 import { PaymentScheduleTable } from '../../../components/owner-file/payment-schedule';
 import { notify } from '../../../components/notifications/notification-service';
@@ -34,6 +34,7 @@ export function OwnerFilePage({ unitId }: { unitId: number }) {
   const online = useOnline();
   const { user } = useSession();
   const errorText = useErrorText('ownerFile');
+  const documentFailure = useDocumentFailure();
   const unit = useProperty(String(unitId));
   const documents = useUnitDocuments(unitId);
   const payments = useUnitPayments(unitId);
@@ -68,7 +69,7 @@ export function OwnerFilePage({ unitId }: { unitId: number }) {
       const source = await download(doc, lang);
       if (source === 'device') notify.toast({ message: t('documents.fromDevice'), color: 'info' });
     } catch (error) {
-      notify.toast({ message: errorText(error, 'documents.failed'), color: 'error' });
+      notify.toast(documentFailure(error));
     }
   }
 
@@ -143,6 +144,7 @@ export function OwnerFilePage({ unitId }: { unitId: number }) {
                 viewer={{ side: 'buyer', id: user?.id ?? null }}
                 pending={pending.data}
                 onSend={(body) => post.mutateAsync(body)}
+                earlier={{ loading: messages.isFetchingNextPage, onLoad: () => messages.fetchNextPage() }}
               />
             ) : null}
             {waitsForConnection(messages) ? <NeedsConnection /> : null}

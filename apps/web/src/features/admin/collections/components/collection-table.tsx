@@ -36,6 +36,12 @@ export function CollectionTable({ id, title, empty, lines, currency }: { id: str
       ) : (
         <div className={styles.scroller}>
           <table className={`${tableStyles.table} ${styles.table}`}>
+            {/* The same widths in both lists, so their columns line up one above the other. */}
+            <colgroup>
+              {Object.keys(columns).map((column) => (
+                <col key={column} data-column={column} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{columns.unit}</th>

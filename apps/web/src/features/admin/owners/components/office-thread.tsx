@@ -23,6 +23,7 @@ export function OfficeThread({ unitId }: { unitId: number }) {
           onSend={(body) => post.mutateAsync(body)}
           pending={kept.data ?? []}
           headingLevel={4}
+          earlier={{ loading: messages.isFetchingNextPage, onLoad: () => messages.fetchNextPage() }}
           texts={{ write: t('messages.write'), listLabel: t('messages.listLabel'), empty: t('messages.empty') }}
         />
       )}

@@ -1,6 +1,6 @@
 // A long thread in pages (issue 34, decision 055), at both widths: 55 messages between a unit's
 // buyer and the office (posted through the API by the buyer, the Admin and a seller: each account
-// may post 20 in 10 minutes). The buyer's file and the office's panel each show the newest 50 and
+// may post 20 in 10 minutes, and the Admin writes one more from the panel). The buyer's file and the office's panel each show the newest 50 and
 // "Earlier messages"; pressed with the keyboard, the five earlier ones come above, the button
 // goes, the focus is on the first message and a polite line says how many came. axe clean.
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
@@ -8,7 +8,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { reservedUnit } from './support/owner-file';
-import { DEMO, apiSignIn, authHeader, registerUser, setAccountType, useSession, type TestSession } from './support/session';
+import { DEMO, apiSignIn, authHeader, registerUser, setAccountType, useSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
 
 const fill = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), template);
@@ -25,10 +25,10 @@ async function longThread(request: APIRequestContext) {
   const { development, unit, number, buyer: registered } = await reservedUnit(request, admin);
   const buyer = await apiSignIn(request, registered.user.email, registered.password);
   const seller = await setAccountType(request, await registerUser(request), 'Vitrina', 'TEAM-2026');
-  const writers: TestSession[] = [buyer, admin, seller];
   for (let n = 1; n <= TOTAL; n++) {
-    // Twenty each at most (the flood limit): the buyer 1–20, the Admin 21–40, the seller 41–55.
-    const writer = writers[Math.floor((n - 1) / 20)]!;
+    // Twenty each at most (the flood limit): the buyer 1–20, the Admin 21–35 (it writes one
+    // more below), the seller 36–55.
+    const writer = n <= 20 ? buyer : n <= 35 ? admin : seller;
     const res = await request.post(`/api/units/${unit.id}/messages`, { headers: authHeader(writer), data: { body: body(n) } });
     expect(res.status(), await res.text()).toBe(201);
   }

@@ -142,6 +142,10 @@ export const PAYMENT_MESSAGES = {
   lineRepeated: 'payment.lineRepeated',
   /** The collections view's `format` (json, csv or xlsx). */
   collectionsFormat: 'payment.collectionsFormat',
+  /** Why a payment is voided: required, up to PAYMENT_VOID_REASON_MAX_LENGTH (decision 056). */
+  voidReasonRequired: 'payment.voidReasonRequired',
+  /** A development's time zone that is not an IANA zone (decision 057). */
+  timeZoneInvalid: 'payment.timeZoneInvalid',
 } as const;
 
 /** Messages between a unit's buyer and the office (issue 34, the owner's file). */

@@ -15,6 +15,8 @@ export const PAYMENT_PLAN_LINES_MAX = 24;
 export const PAYMENT_SCHEDULE_LINES_MAX = 120;
 export const PAYMENT_LABEL_MAX_LENGTH = 120;
 export const PAYMENT_REFERENCE_MAX_LENGTH = 120;
+/** Why a payment was voided (a bounced cheque, a wrong amount): on its receipt and in the history. */
+export const PAYMENT_VOID_REASON_MAX_LENGTH = 300;
 /** Twenty years of instalments at most. */
 export const PAYMENT_PLAN_MONTHS_MAX = 240;
 /** One line or payment at most what a unit may cost (UNIT_PRICE_MAX; not imported: that module loads zod). */

@@ -18,6 +18,7 @@ import {
   PAYMENT_PLAN_MONTHS_MAX,
   PAYMENT_REFERENCE_MAX_LENGTH,
   PAYMENT_SCHEDULE_LINES_MAX,
+  PAYMENT_VOID_REASON_MAX_LENGTH,
   WHOLE_PLAN_BASIS_POINTS,
   hasCentsAtMost,
   toBasisPoints,
@@ -125,6 +126,20 @@ export const paymentWriteSchema = z.strictObject(
 );
 export type PaymentWrite = z.output<typeof paymentWriteSchema>;
 
+// --- POST /payments/{id}/void (decision 056) ---------------------------------------------
+export const paymentVoidSchema = z.strictObject(
+  {
+    reason: z
+      .string({ error: PAYMENT_MESSAGES.voidReasonRequired })
+      .trim()
+      .min(1, PAYMENT_MESSAGES.voidReasonRequired)
+      .max(PAYMENT_VOID_REASON_MAX_LENGTH, PAYMENT_MESSAGES.voidReasonRequired)
+      .refine((v) => !v.includes('\u0000'), COMMON_MESSAGES.nulCharacter),
+  },
+  { error: strictObjectError },
+);
+export type PaymentVoid = z.output<typeof paymentVoidSchema>;
+
 // --- Answers -----------------------------------------------------------------------------
 const money = z.number();
 const day = z.iso.date();
@@ -141,6 +156,9 @@ export const paymentSchema = z.object({
   /** Its receipt, a `receipt` document of the unit; null once that document was deleted. */
   receipt_id: z.number().int().positive().nullable(),
   created_at: z.iso.datetime({ offset: true }),
+  /** When the Admin voided it (decision 056): it no longer counts as paid; its receipt is marked void. */
+  voided_at: z.iso.datetime({ offset: true }).nullable(),
+  void_reason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -178,6 +196,10 @@ export type ScheduleWriteResponse = z.infer<typeof scheduleWriteResponseSchema>;
 /** POST /payment-lines/{id}/payments: the payment, the schedule afterwards and a translated message. */
 export const paymentWriteResponseSchema = z.object({ message: z.string(), payment: paymentSchema, schedule: paymentScheduleSchema });
 export type PaymentWriteResponse = z.infer<typeof paymentWriteResponseSchema>;
+
+/** POST /payments/{id}/void: the payment as voided, the schedule afterwards and a translated message. */
+export const paymentVoidResponseSchema = paymentWriteResponseSchema;
+export type PaymentVoidResponse = PaymentWriteResponse;
 
 /** `/payment-lines/{id}/payments` */
 export const paymentLineParamsSchema = z.object({ id: idSchema }, INVALID);

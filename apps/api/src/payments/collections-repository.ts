@@ -78,7 +78,7 @@ export async function readCollections(db: Db, developmentId: number, today: stri
              coalesce(sum(p.amount_cents), 0)::bigint as paid_cents
       from unit_payment_lines l
       join properties u on u.id = l.property_id
-      left join unit_payments p on p.line_id = l.id
+      left join unit_payments p on p.line_id = l.id and p.voided_at is null
       where u.development_id = ${developmentId} and u.status in ('reserved', 'sold') and u.user_id is not null
       group by l.id
     ),

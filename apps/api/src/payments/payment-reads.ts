@@ -5,7 +5,7 @@ import { fromCents, type Language, type PaymentSchedule, type ScheduleLine } fro
 import { viewOfUnit, type Caller } from '../documents/document-writes';
 import type { Db } from '../db/client';
 import { lineStatus, todayUtc } from './payment-schedule';
-import { findUnit, listLines, listPayments, type Tx, type UnitFacts } from './payments-repository';
+import { findUnit, listLines, listPayments, paidCentsOf, type Tx, type UnitFacts } from './payments-repository';
 
 export type ScheduleView = 'office' | 'buyer';
 
@@ -20,7 +20,7 @@ export async function buildSchedule(db: Db | Tx, unit: UnitFacts, view: Schedule
   let paid = 0;
   const answered = lines.map((line): ScheduleLine => {
     const own = payments.filter((p) => p.lineId === line.id);
-    const paidCents = own.reduce((sum, p) => sum + p.amountCents, 0);
+    const paidCents = paidCentsOf(own);
     total += line.amountCents;
     paid += paidCents;
     // The buyer sees the receipts still shared with them; the office every one still filed.
@@ -43,6 +43,8 @@ export async function buildSchedule(db: Db | Tx, unit: UnitFacts, view: Schedule
         reference: p.reference,
         receipt_id: p.receiptId !== null && (view === 'office' || p.receiptShared) ? p.receiptId : null,
         created_at: p.createdAt.toISOString(),
+        voided_at: p.voidedAt?.toISOString() ?? null,
+        void_reason: p.voidReason,
       })),
     };
   });
@@ -73,5 +75,5 @@ export async function outstandingCents(db: Db | Tx, unitId: number): Promise<num
     db,
     lines.map((l) => l.id),
   );
-  return lines.reduce((sum, l) => sum + l.amountCents, 0) - payments.reduce((sum, p) => sum + p.amountCents, 0);
+  return lines.reduce((sum, l) => sum + l.amountCents, 0) - paidCentsOf(payments);
 }

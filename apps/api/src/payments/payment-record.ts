@@ -12,7 +12,7 @@ import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
 import { outstandingCents } from './payment-reads';
 import { todayUtc } from './payment-schedule';
-import { PAYMENT_ACTIONS, findBuyer, findLine, findUnit, insertPayment, listPayments, setReceipt, type Tx, type UnitFacts } from './payments-repository';
+import { PAYMENT_ACTIONS, findBuyer, findLine, findUnit, insertPayment, listPayments, paidCentsOf, setReceipt, type Tx, type UnitFacts } from './payments-repository';
 import { renderReceipt } from './receipt-pdf';
 import { receiptMail, receiptNumber, type ReceiptFacts } from './receipt-text';
 
@@ -33,7 +33,7 @@ export type RecordOutcome =
   | { kind: 'over_remaining'; remainingCents: number; currency: Currency };
 
 /** The receipt's bytes as a document file: chunks of the documents' size, its SHA-256. */
-function asFile(pdf: Buffer, fileName: string): NewFile {
+export function asFile(pdf: Buffer, fileName: string): NewFile {
   const chunks: Buffer[] = [];
   for (let at = 0; at < pdf.length; at += DOCUMENT_CHUNK_BYTES) chunks.push(pdf.subarray(at, at + DOCUMENT_CHUNK_BYTES));
   return { chunks, size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), contentType: 'application/pdf', fileName };
@@ -57,7 +57,7 @@ export async function recordPaymentIn(
   if (!buyer) return { kind: 'no_buyer' };
 
   const amountCents = Math.round(body.amount * 100);
-  const paidCents = (await listPayments(tx, [line.id])).reduce((sum, p) => sum + p.amountCents, 0);
+  const paidCents = paidCentsOf(await listPayments(tx, [line.id]));
   const remainingCents = line.amountCents - paidCents;
   if (amountCents > remainingCents) return { kind: 'over_remaining', remainingCents, currency: unit.development.currency };
 

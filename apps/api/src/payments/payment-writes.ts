@@ -34,15 +34,21 @@ const historyLine = (l: { id?: number; label: LocalizedText; dueDate: string; am
   amount: l.amountCents / 100,
 });
 
-/** Paid so far on each line, in cents. */
-async function paidByLine(tx: Tx, lines: readonly LineRow[]): Promise<Map<number, number>> {
+/**
+ * Paid so far on each line, in cents, and the lines with any payment on record. A voided payment
+ * counts as nothing paid, but its line keeps it on record: it cannot be removed (decision 056).
+ */
+async function paidByLine(tx: Tx, lines: readonly LineRow[]): Promise<{ paid: Map<number, number>; recorded: Set<number> }> {
   const paid = new Map<number, number>();
+  const recorded = new Set<number>();
   for (const p of await listPayments(
     tx,
     lines.map((l) => l.id),
-  ))
-    paid.set(p.lineId, (paid.get(p.lineId) ?? 0) + p.amountCents);
-  return paid;
+  )) {
+    recorded.add(p.lineId);
+    if (p.voidedAt === null) paid.set(p.lineId, (paid.get(p.lineId) ?? 0) + p.amountCents);
+  }
+  return { paid, recorded };
 }
 
 /**
@@ -56,7 +62,7 @@ export function saveSchedule(db: Db, actorId: number, unitId: number, body: Sche
     const unit = await findUnit(tx, unitId, true);
     if (!unit) return { kind: 'not_found' };
     const before = await listLines(tx, unitId);
-    const paid = await paidByLine(tx, before);
+    const { paid, recorded } = await paidByLine(tx, before);
     const byId = new Map(before.map((l) => [l.id, l]));
     const wanted = body.lines.map((l, position) => ({ id: l.id, label: l.label, dueDate: l.due_date, amountCents: toCents(l.amount), position }));
 
@@ -64,8 +70,9 @@ export function saveSchedule(db: Db, actorId: number, unitId: number, body: Sche
     if (unknown >= 0) return { kind: 'unknown_line', index: unknown };
     const kept = new Set(wanted.flatMap((l) => (l.id === undefined ? [] : [l.id])));
     for (const line of before) {
-      if (!paid.get(line.id)) continue;
+      if (!recorded.has(line.id)) continue;
       if (!kept.has(line.id)) return { kind: 'paid_line_removed', label: line.label };
+      if (!paid.get(line.id)) continue;
       const next = wanted.find((l) => l.id === line.id)!;
       if (next.amountCents !== line.amountCents || next.dueDate !== line.dueDate) return { kind: 'paid_line_changed', label: line.label };
     }
@@ -114,7 +121,8 @@ export function generateSchedule(db: Db, actorId: number, unitId: number): Promi
     const unit = await findUnit(tx, unitId, true);
     if (!unit) return { kind: 'not_found' };
     const before = await listLines(tx, unitId);
-    if ([...(await paidByLine(tx, before)).values()].some((cents) => cents > 0)) return { kind: 'something_paid' };
+    // Voided payments too: generating replaces the lines, and their records must stay.
+    if ((await paidByLine(tx, before)).recorded.size > 0) return { kind: 'something_paid' };
     if (unit.buyerId === null) return { kind: 'no_buyer' };
     if (!unit.priceCents) return { kind: 'no_price' };
     if (unit.development.plan.length === 0) return { kind: 'no_plan' };

@@ -1,7 +1,7 @@
 // The SQL of a unit's payment schedule (issue 34, decision 048): the unit and its development as
 // a write needs them (the unit's row locked: every write to one schedule goes one at a time),
 // the lines, the payments and their receipts, the buyer, and the reservation day.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency, Language, LocalizedText, PaymentMethod } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import { auditLog, developments, properties, unitDocuments, unitPaymentLines, unitPayments, users, type StoredPlanLine } from '../db/schema';
@@ -14,6 +14,7 @@ export const PAYMENT_ACTIONS = {
   saved: 'payment_schedule_saved',
   generated: 'payment_schedule_generated',
   recorded: 'payment_recorded',
+  voided: 'payment_voided',
 } as const;
 
 export interface UnitFacts {
@@ -167,27 +168,60 @@ export interface PaymentRow {
   /** Whether the receipt is shared with the buyer (it is when made; the office may change it). */
   receiptShared: boolean;
   createdAt: Date;
+  /** Set once voided (decision 056): the payment stays listed and counts as nothing. */
+  voidedAt: Date | null;
+  voidReason: string | null;
 }
 
-/** The payments of these lines, oldest first, with their receipts. */
+const paymentColumns = {
+  id: unitPayments.id,
+  lineId: unitPayments.lineId,
+  amountCents: unitPayments.amountCents,
+  paidAt: unitPayments.paidAt,
+  method: sql<PaymentMethod>`${unitPayments.method}`,
+  reference: unitPayments.reference,
+  receiptId: unitDocuments.id,
+  receiptShared: sql<boolean>`coalesce(${unitDocuments.shared}, false)`,
+  createdAt: unitPayments.createdAt,
+  voidedAt: unitPayments.voidedAt,
+  voidReason: unitPayments.voidReason,
+};
+
+/** The payments of these lines, oldest first, with their receipts; voided ones too. */
 export async function listPayments(db: Queryable, lineIds: readonly number[]): Promise<PaymentRow[]> {
   if (lineIds.length === 0) return [];
   return db
-    .select({
-      id: unitPayments.id,
-      lineId: unitPayments.lineId,
-      amountCents: unitPayments.amountCents,
-      paidAt: unitPayments.paidAt,
-      method: sql<PaymentMethod>`${unitPayments.method}`,
-      reference: unitPayments.reference,
-      receiptId: unitDocuments.id,
-      receiptShared: sql<boolean>`coalesce(${unitDocuments.shared}, false)`,
-      createdAt: unitPayments.createdAt,
-    })
+    .select(paymentColumns)
     .from(unitPayments)
     .leftJoin(unitDocuments, eq(unitDocuments.id, unitPayments.receiptDocumentId))
     .where(inArray(unitPayments.lineId, [...lineIds]))
     .orderBy(asc(unitPayments.createdAt), asc(unitPayments.id));
+}
+
+/** What the payments received count, in cents: a voided one counts as nothing. */
+export const paidCentsOf = (payments: readonly Pick<PaymentRow, 'amountCents' | 'voidedAt'>[]): number =>
+  payments.reduce((sum, p) => sum + (p.voidedAt === null ? p.amountCents : 0), 0);
+
+/** One payment with its line's unit; `lock` holds the payment's row (read again under the unit's lock). */
+export async function findPayment(db: Queryable, paymentId: number, lock = false): Promise<(PaymentRow & { unitId: number }) | undefined> {
+  const query = db
+    .select({ ...paymentColumns, unitId: unitPaymentLines.propertyId })
+    .from(unitPayments)
+    .innerJoin(unitPaymentLines, eq(unitPaymentLines.id, unitPayments.lineId))
+    .leftJoin(unitDocuments, eq(unitDocuments.id, unitPayments.receiptDocumentId))
+    .where(eq(unitPayments.id, paymentId));
+  const [row] = lock ? await query.for('update', { of: unitPayments }) : await query;
+  return row;
+}
+
+/** Marks the payment void (only one not voided yet); its moment, or undefined when it already was. */
+export async function markVoided(tx: Tx, paymentId: number, actorId: number, reason: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .update(unitPayments)
+    .set({ voidedAt: sql`now()`, voidedBy: actorId, voidReason: reason })
+    .where(and(eq(unitPayments.id, paymentId), isNull(unitPayments.voidedAt)))
+    .returning({ voidedAt: unitPayments.voidedAt });
+  return row?.voidedAt ?? undefined;
 }
 
 export async function insertPayment(

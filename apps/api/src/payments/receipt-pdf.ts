@@ -8,16 +8,19 @@ import { formatDay, receiptRows, type ReceiptFacts } from './receipt-text';
 
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const LABEL_WIDTH = 190;
+const VOID_RED = '#8A1C1C';
 
 export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const t = (key: string) => translate(key, facts.lang);
+    // The void copy says so in its title, on a dark red band, before anything else (decision 056).
+    const title = facts.voided ? t('receipt.voidTitle') : t('receipt.title');
     const doc = new PDFDocument({
       size: 'A4',
       margin: PAGE.margin,
       lang: facts.lang,
       displayTitle: true,
-      info: { Title: `${t('receipt.title')} ${facts.number}`, Author: facts.development, Subject: t('receipt.title') },
+      info: { Title: `${title} ${facts.number}`, Author: facts.development, Subject: t('receipt.title') },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,8 +28,8 @@ export function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     doc.on('error', reject);
     try {
       const left = PAGE.margin;
-      doc.rect(0, 0, PAGE.width, 110).fill(COLORS.ocean800);
-      doc.fillColor(COLORS.onDark).font('Helvetica-Bold').fontSize(22).text(t('receipt.title'), left, 40, { width: WIDTH });
+      doc.rect(0, 0, PAGE.width, 110).fill(facts.voided ? VOID_RED : COLORS.ocean800);
+      doc.fillColor(COLORS.onDark).font('Helvetica-Bold').fontSize(22).text(title, left, 40, { width: WIDTH });
       doc.font('Helvetica').fontSize(11).text(facts.development, left, 72, { width: WIDTH });
 
       doc.fillColor(COLORS.ink700).fontSize(10);

@@ -20,6 +20,8 @@ export interface ReceiptFacts {
   reference: string;
   lineLeftCents: number;
   balanceCents: number;
+  /** Set on the void copy (decision 056): when and why; the amounts left are those after the void. */
+  voided?: { on: string; reason: string };
 }
 
 const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', fr: 'fr-FR' };
@@ -45,6 +47,12 @@ export function receiptRows(facts: ReceiptFacts): [string, string][] {
   const t = (key: string) => translate(key, facts.lang);
   const money = (cents: number) => formatMoney(cents, facts.currency, facts.lang);
   const rows: [string, string][] = [
+    ...(facts.voided
+      ? ([
+          [t('receipt.voidedOn'), formatDay(facts.voided.on, facts.lang)],
+          [t('receipt.voidReason'), facts.voided.reason],
+        ] as [string, string][])
+      : []),
     [t('receipt.development'), facts.development],
     [t('receipt.unit'), facts.unit],
     [t('receipt.buyer'), `${facts.buyer.name} · ${facts.buyer.email}`],
@@ -67,7 +75,7 @@ export function receiptMail(facts: ReceiptFacts): { to: string; subject: string;
     '',
     t('mail.receipt.intro', { amount, unit: facts.unit, development: facts.development }),
     '',
-    ...receiptRows(facts)
+    ...receiptRows({ ...facts, voided: undefined })
       .slice(3)
       .map(([label, value]) => `${label}: ${value}`),
     `${t('receipt.number')} ${facts.number}`,
@@ -75,4 +83,23 @@ export function receiptMail(facts: ReceiptFacts): { to: string; subject: string;
     t('mail.receipt.attached'),
   ];
   return { to: facts.buyer.email, subject: t('mail.receipt.subject', { number: facts.number, development: facts.development }), text: lines.join('\n') };
+}
+
+/** The buyer's mail when a payment is voided (decision 056): what, why, and the balance now. */
+export function voidMail(facts: ReceiptFacts & { voided: { on: string; reason: string } }): { to: string; subject: string; text: string } {
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(key, facts.lang, params);
+  const amount = formatMoney(facts.amountCents, facts.currency, facts.lang);
+  const lines = [
+    t('mail.receipt.greeting', { name: facts.buyer.name }),
+    '',
+    t('mail.void.intro', { amount, unit: facts.unit, development: facts.development, number: facts.number, reason: facts.voided.reason }),
+    '',
+    ...receiptRows({ ...facts, voided: undefined })
+      .slice(3)
+      .map(([label, value]) => `${label}: ${value}`),
+    `${t('receipt.voidedOn')}: ${formatDay(facts.voided.on, facts.lang)}`,
+    '',
+    t('mail.void.marked'),
+  ];
+  return { to: facts.buyer.email, subject: t('mail.void.subject', { number: facts.number, development: facts.development }), text: lines.join('\n') };
 }

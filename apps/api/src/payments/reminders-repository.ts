@@ -22,9 +22,9 @@ export interface ReminderCandidate {
   buyer: { id: number; name: string; email: string; lang: Language };
 }
 
-const paidOnLine = sql<number>`(select coalesce(sum(p.amount_cents), 0) from unit_payments p where p.line_id = ${unitPaymentLines.id})`.mapWith(Number);
+const paidOnLine = sql<number>`(select coalesce(sum(p.amount_cents), 0) from unit_payments p where p.line_id = ${unitPaymentLines.id} and p.voided_at is null)`.mapWith(Number);
 const balanceOfUnit = sql<number>`((select coalesce(sum(l2.amount_cents), 0) from unit_payment_lines l2 where l2.property_id = ${unitPaymentLines.propertyId})
-  - (select coalesce(sum(p2.amount_cents), 0) from unit_payments p2 join unit_payment_lines l3 on l3.id = p2.line_id where l3.property_id = ${unitPaymentLines.propertyId}))`.mapWith(
+  - (select coalesce(sum(p2.amount_cents), 0) from unit_payments p2 join unit_payment_lines l3 on l3.id = p2.line_id where l3.property_id = ${unitPaymentLines.propertyId} and p2.voided_at is null))`.mapWith(
   Number,
 );
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -117,6 +117,11 @@ async function unitWithRequest(c: Ctx): Promise<number> {
   await db.update(unitPackageRequests).set({ status: 'replaced' }).where(and(eq(unitPackageRequests.propertyId, unitId), eq(unitPackageRequests.status, 'pending')));
   await db.insert(unitPackageRequests).values({ propertyId: unitId, buyerId: c.owner1, package: 'GOLD', priceCents: 100_000, currency: 'MXN' });
   return unitId;
+}
+/** A payment received on a fresh line of owner2's unit (a cell that voids it). */
+async function freshPayment(c: Ctx): Promise<number> {
+  const [row] = await c.t.database.db.insert(unitPayments).values({ lineId: await freshLine(c), amountCents: 100, paidAt: '2026-02-10', method: 'cheque' }).returning({ id: unitPayments.id });
+  return row!.id;
 }
 const developmentWrite = (slug: string, code: string) => ({ slug, code, name: 'Matrix', city: 'Tulum', address: 'Tulum', status: 'selling' });
 const typologyWrite = { code: '3R', name: { es: 'Tres', en: 'Three', fr: 'Trois' }, description: 'CONDO Depto. -3 Recamaras', size_m2: 90, bedrooms: 3 };
@@ -520,6 +525,11 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'POST /api/payment-lines/:id/payments': {
     expected: { ...all(403), anonymous: 401, vitrina: 201, selecta: 201, admin: 201 },
     request: async (c) => ({ method: 'POST', url: `/api/payment-lines/${await freshLine(c)}/payments`, payload: { amount: 1, paid_at: '2026-02-10', method: 'cash' } }),
+  },
+  // Voiding a payment (decision 056): the Admin's alone.
+  'POST /api/payments/:id/void': {
+    expected: adminOnly(200),
+    request: async (c) => ({ method: 'POST', url: `/api/payments/${await freshPayment(c)}/void`, payload: { reason: 'Cheque devuelto' } }),
   },
   // A development's collections view (issue 34, decision 051): the office's alone.
   'GET /api/developments/:slug/collections': {

@@ -1,7 +1,7 @@
 // The texts of the payment plan's and schedule's validation keys (issue 34, decision 048),
 // spread into VALIDATION_TEXTS: kept apart so validation.ts stays under the house's 300 lines.
 import type { ValidationMessageKey } from '../messages';
-import { PAYMENT_LABEL_MAX_LENGTH, PAYMENT_PLAN_LINES_MAX, PAYMENT_PLAN_MONTHS_MAX, PAYMENT_REFERENCE_MAX_LENGTH, PAYMENT_SCHEDULE_LINES_MAX } from '../payment-limits';
+import { PAYMENT_LABEL_MAX_LENGTH, PAYMENT_PLAN_LINES_MAX, PAYMENT_PLAN_MONTHS_MAX, PAYMENT_REFERENCE_MAX_LENGTH, PAYMENT_SCHEDULE_LINES_MAX, PAYMENT_VOID_REASON_MAX_LENGTH } from '../payment-limits';
 
 type Key = Extract<ValidationMessageKey, `payment.${string}`>;
 
@@ -19,6 +19,8 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.linesTooMany': `El calendario puede tener hasta ${PAYMENT_SCHEDULE_LINES_MAX} pagos.`,
     'payment.lineRepeated': 'Ese pago aparece dos veces en el calendario.',
     'payment.collectionsFormat': 'Elige el formato: json, csv o xlsx.',
+    'payment.voidReasonRequired': `Escribe por qué se anula el pago (hasta ${PAYMENT_VOID_REASON_MAX_LENGTH} caracteres).`,
+    'payment.timeZoneInvalid': 'Elige una zona horaria de la lista (por ejemplo, America/Cancun).',
   },
   en: {
     'payment.labelRequired': `Enter what the payment is for (up to ${PAYMENT_LABEL_MAX_LENGTH} characters).`,
@@ -33,6 +35,8 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.linesTooMany': `The schedule can have up to ${PAYMENT_SCHEDULE_LINES_MAX} payments.`,
     'payment.lineRepeated': 'That payment appears twice in the schedule.',
     'payment.collectionsFormat': 'Choose the format: json, csv or xlsx.',
+    'payment.voidReasonRequired': `Enter why the payment is voided (up to ${PAYMENT_VOID_REASON_MAX_LENGTH} characters).`,
+    'payment.timeZoneInvalid': 'Choose a time zone from the list (for example, America/Cancun).',
   },
   fr: {
     'payment.labelRequired': `Saisissez l’objet du paiement (jusqu’à ${PAYMENT_LABEL_MAX_LENGTH} caractères).`,
@@ -47,5 +51,7 @@ export const PAYMENT_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<
     'payment.linesTooMany': `Le calendrier peut compter jusqu’à ${PAYMENT_SCHEDULE_LINES_MAX} paiements.`,
     'payment.lineRepeated': 'Ce paiement figure deux fois dans le calendrier.',
     'payment.collectionsFormat': 'Choisissez le format : json, csv ou xlsx.',
+    'payment.voidReasonRequired': `Indiquez pourquoi le paiement est annulé (jusqu’à ${PAYMENT_VOID_REASON_MAX_LENGTH} caractères).`,
+    'payment.timeZoneInvalid': 'Choisissez un fuseau horaire de la liste (par exemple, America/Cancun).',
   },
 };

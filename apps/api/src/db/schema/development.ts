@@ -65,6 +65,8 @@ export const developments = pgTable(
     paymentPlan: jsonb('payment_plan').$type<StoredPlanLine[]>().notNull().default([]),
     /** Issue 35: until when a unit's buyer may ask for a furniture package; null: no deadline (decision 059). */
     selectionDeadline: timestamp('selection_deadline', { withTimezone: true }),
+    /** The IANA zone its schedules' days are counted in: due, overdue, reminders (decision 057). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** The Admin's order: the lowest is "the first development" the seed's paths show. */
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

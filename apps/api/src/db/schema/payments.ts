@@ -47,10 +47,18 @@ export const unitPayments = pgTable(
     receiptDocumentId: integer('receipt_document_id').references(() => unitDocuments.id, { onDelete: 'set null' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Set once the Admin voided it (a wrong amount, a bounced cheque; decision 056): it stays,
+     * with its receipt marked void, and no longer counts as paid. Never cleared.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('unit_payments_line_idx').on(t.lineId),
     check('unit_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('unit_payments_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     check('unit_payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
   ],
 );

@@ -12,6 +12,7 @@ import { documentsMessages } from './documents';
 import { operationsMessages } from './operations';
 import { paymentRemindersMessages } from './payment-reminders';
 import { paymentsMessages } from './payments';
+import { paymentVoidsMessages } from './payment-voids';
 import { selectionsMessages } from './selections';
 import { settingsMessages } from './settings';
 import type { Messages } from './types';
@@ -31,6 +32,7 @@ const parts: Messages[] = [
   operationsMessages,
   documentsMessages,
   paymentsMessages,
+  paymentVoidsMessages,
   collectionsMessages,
   paymentRemindersMessages,
   unitMessagesMessages,

@@ -26,6 +26,7 @@ import { remindUnit } from '../../payments/reminders';
 import { formatMoney } from '../../payments/receipt-text';
 import { requireOffice, requireUser } from '../../plugins/auth';
 import { collectionsRoute } from './collections-route';
+import { voidRoute } from './void-route';
 import { TAG, bearer, errorResponses, refuseGenerate, refuseRecord, refuseSave, unitNotFound } from './route-schemas';
 
 /** Says that the answer is the stored one of an earlier request with the same key (as POST /contact). */
@@ -34,6 +35,7 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   await app.register(collectionsRoute);
+  await app.register(voidRoute);
   /**
    * Right after a schedule is saved or generated, its lines due within 7 days or overdue get
    * their reminders (decision 050). The schedule is saved whatever happens here: a failure is
@@ -160,6 +162,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             reference: payment.reference,
             receipt_id: payment.receiptId,
             created_at: payment.createdAt.toISOString(),
+            voided_at: null,
+            void_reason: null,
           },
           schedule: await buildSchedule(tx, unit, 'office', lang),
         };

@@ -20,6 +20,7 @@ export {
   messageUnreadSchema,
   messageWriteResponseSchema,
   paymentScheduleSchema,
+  paymentVoidResponseSchema,
   paymentWriteResponseSchema,
   scheduleWriteResponseSchema,
   unitDocumentListSchema,

@@ -10,10 +10,11 @@ import styles from './owners.module.css';
 
 export function UnitFile({ unitId }: { unitId: number }) {
   const { user } = useSession();
+  const isAdmin = user?.type === 'Admin';
   return (
     <div className={styles.file} data-testid="unit-file" data-unit-file="">
-      <OfficeDocuments unitId={unitId} isAdmin={user?.type === 'Admin'} />
-      <OfficeSchedule unitId={unitId} />
+      <OfficeDocuments unitId={unitId} isAdmin={isAdmin} />
+      <OfficeSchedule unitId={unitId} isAdmin={isAdmin} />
       <OfficeThread unitId={unitId} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnitDocument } from '@vitrina/contracts';
 import buttonStyles from '../../../components/ui/button.module.css';
+import typography from '../../../components/ui/typography.module.css';
 import visuallyHidden from '../../../components/ui/visually-hidden.module.css';
 import { DocumentList, useDocumentFailure } from '../../../components/owner-file/document-list';
 import { MessageThread } from '../../../components/owner-file/message-thread';
@@ -80,8 +81,8 @@ export function OwnerFilePage({ unitId }: { unitId: number }) {
         {t('page.back')}
       </Link>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-        <h1 className={styles.title}>{unitName ? t('page.title', { unit: unitName }) : t('page.eyebrow')}</h1>
+        <p className={typography.eyebrow}>{t('page.eyebrow')}</p>
+        <h1 className={typography.pageTitle}>{unitName ? t('page.title', { unit: unitName }) : t('page.eyebrow')}</h1>
         <p className={styles.lead}>{t('page.lead')}</p>
         {!online && !offline ? <p className={styles.muted}>{t('page.offline')}</p> : null}
       </header>

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { adminDevelopmentUnitsPath } from '../../../../lib/routes';
 import { CollectionTable } from './collection-table';
+import pageStyles from '../../shared/components/wide-page.module.css';
 import styles from './collections.module.css';
 
 export function CollectionsPage({ slug }: { slug: string }) {
@@ -25,30 +26,30 @@ export function CollectionsPage({ slug }: { slug: string }) {
   const name = data?.development.name ?? slug;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <title>{`${t('title')} · ${name} · ${brandName}`}</title>
-      <Link to={adminDevelopmentUnitsPath(slug)} className={styles.back}>
+      <Link to={adminDevelopmentUnitsPath(slug)} className={`${pageStyles.back} ${styles.back}`}>
         <ArrowLeft size={16} aria-hidden="true" />
         {t('back')}
       </Link>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h1 className={styles.title} aria-busy={query.isPending}>
+      <header className={pageStyles.header}>
+        <div className={pageStyles.headerText}>
+          <p className={pageStyles.eyebrow}>{t('eyebrow')}</p>
+          <h1 className={pageStyles.title} aria-busy={query.isPending}>
             {data ? t('heading', { name }) : t('title')}
           </h1>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={pageStyles.lead}>{t('lead')}</p>
         </div>
         {data ? <Downloads slug={slug} /> : null}
       </header>
       {data ? (
         <View view={data} />
       ) : query.isError ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
+        <div className={pageStyles.state} role="alert">
+          <p className={pageStyles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
         </div>
       ) : (
-        <p className={styles.state} role="status">
+        <p className={pageStyles.state} role="status">
           {t('loading')}
         </p>
       )}
@@ -64,7 +65,7 @@ function Downloads({ slug }: { slug: string }) {
   const download = (format: ItemFileFormat) =>
     downloadCollectionsFile(slug, format, { lang }).catch((error: unknown) => notify.alert({ message: errorText(error, 'downloadError'), type: 'error' }));
   return (
-    <div className={styles.tools} role="group" aria-label={t('downloads')}>
+    <div className={pageStyles.tools} role="group" aria-label={t('downloads')}>
       {ITEM_FILE_FORMATS.map((format) => (
         <button key={format} type="button" className={button} onClick={() => void download(format)} aria-label={t('downloadLabel', { format: format.toUpperCase() })}>
           <Download size={18} aria-hidden="true" />

@@ -88,7 +88,7 @@ export function ScheduleEditor({ unitId, schedule, onDone }: { unitId: number; s
           return (
             <li key={field.id}>
               <fieldset className={styles.line}>
-                <legend className={styles.legend}>{t('payments.line', { number })}</legend>
+                <legend className={itemStyles.legend}>{t('payments.line', { number })}</legend>
                 <div className={styles.grid}>
                   {LANGUAGES.map((language) => (
                     <AdminField key={language} label={t('payments.label', { language: t(`payments.languages.${language}`) })} error={refused?.label?.[language]?.message}>

@@ -13,6 +13,7 @@ import { downloadUnitsFile } from '../../../../api/units/units-file';
 import { GenerateDialog } from './generate-dialog';
 import { ImportUnitsDialog } from './import-units-dialog';
 import { RepriceDialog } from './reprice-dialog';
+import pageStyles from '../../shared/components/wide-page.module.css';
 import styles from './stacking-plan.module.css';
 
 type Tool = 'generate' | 'reprice' | 'import';
@@ -29,7 +30,7 @@ export function BulkTools({ slug, answer }: { slug: string; answer: DevelopmentU
     downloadUnitsFile(slug, format, { lang }).catch((error: unknown) => notify.alert({ message: errorText(error, 'bulk.exportError'), type: 'error' }));
 
   return (
-    <div className={styles.tools} role="group" aria-label={t('bulk.title')}>
+    <div className={`${pageStyles.tools} ${styles.tools}`} role="group" aria-label={t('bulk.title')}>
       <button type="button" className={button} onClick={() => setTool('generate')}>
         <Building2 size={18} aria-hidden="true" />
         {t('bulk.generate')}

@@ -21,6 +21,7 @@ import { NO_FILTER, matchesFilter, planLayout, type PlanFilter } from '../plan-m
 import { BulkTools } from './bulk-tools';
 import { StackingGrid } from './stacking-grid';
 import { UnitPanel, type UnitFileSlot } from './unit-panel';
+import pageStyles from '../../shared/components/wide-page.module.css';
 import styles from './stacking-plan.module.css';
 
 /**
@@ -38,21 +39,21 @@ export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: 
   const name = data?.development.name ?? slug;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <title>{`${t('title')} · ${name} · ${brandName}`}</title>
       {type === 'Admin' ? (
-        <Link to={PATHS.adminDevelopments} className={styles.back}>
+        <Link to={PATHS.adminDevelopments} className={pageStyles.back}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t('back')}
         </Link>
       ) : null}
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>{data ? `${data.development.code} · ${t('eyebrow')}` : t('eyebrow')}</p>
-          <h1 className={styles.title} aria-busy={query.isPending}>
+      <header className={pageStyles.header}>
+        <div className={pageStyles.headerText}>
+          <p className={pageStyles.eyebrow}>{data ? `${data.development.code} · ${t('eyebrow')}` : t('eyebrow')}</p>
+          <h1 className={`${pageStyles.title} ${styles.title}`} aria-busy={query.isPending}>
             {data ? t('heading', { name }) : t('title')}
           </h1>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={pageStyles.lead}>{t('lead')}</p>
           <Link to={adminDevelopmentCollectionsPath(slug)} className={styles.collectionsLink}>
             <HandCoins size={18} aria-hidden="true" />
             {t('collectionsLink')}
@@ -63,11 +64,11 @@ export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: 
       {data ? (
         <Plan answer={data} unitFile={unitFile} />
       ) : query.isError ? (
-        <div className={styles.status} role="alert">
-          <p className={styles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
+        <div className={pageStyles.state} role="alert">
+          <p className={pageStyles.problem}>{errorCode(query.error) === 'not_found' ? t('notFound') : t('loadError')}</p>
         </div>
       ) : (
-        <p className={styles.status} role="status">
+        <p className={pageStyles.state} role="status">
           {t('loading')}
         </p>
       )}
@@ -93,7 +94,7 @@ function Plan({ answer, unitFile }: { answer: DevelopmentUnitsAnswer; unitFile: 
   const toggleStatus = (status: UnitStatus) =>
     setFilter((f) => ({ ...f, statuses: f.statuses.includes(status) ? f.statuses.filter((s) => s !== status) : [...f.statuses, status] }));
 
-  if (answer.units.length === 0) return <p className={styles.status}>{t('empty')}</p>;
+  if (answer.units.length === 0) return <p className={pageStyles.state}>{t('empty')}</p>;
   return (
     <>
       <section className={styles.controls} aria-label={t('filters.title')}>

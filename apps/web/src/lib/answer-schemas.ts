@@ -18,6 +18,9 @@ export {
   documentWriteResponseSchema,
   messageThreadSchema,
   messageUnreadSchema,
+  // A unit's furniture package choice (issue 35, decision 059).
+  packageChoiceSchema,
+  selectionWriteResponseSchema,
   messageWriteResponseSchema,
   paymentScheduleSchema,
   paymentVoidResponseSchema,

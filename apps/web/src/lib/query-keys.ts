@@ -49,6 +49,8 @@ export const queryKeys = {
     unread: (unitId: number) => [...user, 'owner-file', unitId, 'unread'] as const,
     messagesAll: (unitId: number) => [...user, 'owner-file', unitId, 'messages'] as const,
     messages: (unitId: number, lang: Language) => [...user, 'owner-file', unitId, 'messages', lang] as const,
+    /** GET /units/{id}/selection: the package choice (issue 35); no text in a language. */
+    selection: (unitId: number) => [...user, 'owner-file', unitId, 'selection'] as const,
   },
   favourites: {
     all: [...user, 'favourites'] as const,

@@ -58,12 +58,18 @@ async function expectFocusOn(page: Page, target: Locator) {
 /** Presses Tab (or Shift+Tab) until `target` has focus; every stop on the way shows its ring. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
   const handle = await target.elementHandle();
-  for (let i = 0; i < max; i++) {
+  // The bound only stops a loop that would never end: a page whose lists grow with the data
+  // (the admin home lists every development other specs made) has more stops than `max`.
+  const stops = await page.evaluate(
+    () => document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])').length,
+  );
+  const presses = Math.max(max, stops + 5);
+  for (let i = 0; i < presses; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     await expectVisibleFocus(page);
     if (await page.evaluate((element) => element === document.activeElement, handle)) return;
   }
-  throw new Error(`${await target.evaluate((el) => el.outerHTML.slice(0, 120))} not reached in ${max} presses`);
+  throw new Error(`${await target.evaluate((el) => el.outerHTML.slice(0, 120))} not reached in ${presses} presses`);
 }
 
 /**

@@ -43,6 +43,7 @@ const stored: AdminDevelopment = {
     { label: { es: 'Enganche', en: 'Down payment', fr: 'Acompte' }, percent: 33.33, months_after_reservation: 0 },
     { label: { es: 'Entrega', en: 'Handover', fr: 'Livraison' }, percent: 66.67, months_after_reservation: 18 },
   ],
+  selection_deadline: null,
 };
 
 describe('the development form: draft ↔ API', () => {
@@ -72,6 +73,7 @@ describe('the development form: draft ↔ API', () => {
       publish_prices: false,
       publish_availability: true,
       payment_plan: stored.payment_plan,
+      selection_deadline: null,
     });
   });
 

@@ -20,6 +20,7 @@ import {
   type PackageName as Package,
 } from '@vitrina/contracts';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
+import { deadlineInput, deadlineOf } from './selection-deadline';
 
 export type Texts = Record<Language, string>;
 export const FACTS = ['apartments', 'levels', 'area_m2', 'min_unit_m2', 'max_unit_m2', 'products'] as const;
@@ -61,6 +62,8 @@ export interface DevelopmentDraft {
   publish_availability: boolean;
   /** Issue 34 (decision 053): the payment plan a unit's schedule is generated from; [] = none. */
   payment_plan: PlanLineDraft[];
+  /** Issue 35 (decision 059): until when a buyer may ask for a package, as the datetime-local field holds it ('' = no deadline). */
+  selection_deadline: string;
 }
 /** The form the edit page holds and hands each section (its parent and the sections import it from here). */
 export type DevelopmentForm = SchemaForm<DevelopmentDraft, DevelopmentWrite>;
@@ -91,6 +94,7 @@ export function emptyDraft(): DevelopmentDraft {
     publish_prices: false,
     publish_availability: false,
     payment_plan: [],
+    selection_deadline: '',
   };
 }
 
@@ -124,6 +128,7 @@ export function toDraft(development: AdminDevelopment): DevelopmentDraft {
     publish_prices: development.publish_prices,
     publish_availability: development.publish_availability,
     payment_plan: (development.payment_plan ?? []).map((l) => ({ label: { ...l.label }, percent: String(l.percent), months_after_reservation: String(l.months_after_reservation) })),
+    selection_deadline: deadlineInput(development.selection_deadline),
   };
 }
 
@@ -143,9 +148,14 @@ export function numberOf(text: string, { optional }: { optional: boolean }): num
  * The draft as developmentWriteSchema reads it. `typologyCodes`: the development's unit types;
  * prices of a code it no longer has are left out (the server would refuse them). `withPlan`:
  * false when the development was read without its plan (an answer kept from before issue 34),
- * so a save leaves the stored plan as it is rather than emptying it.
+ * so a save leaves the stored plan as it is rather than emptying it. `withDeadline`: the same for
+ * the package choice's deadline (an answer kept from before issue 35 has none to show).
  */
-export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly string[], { withPlan = true }: { withPlan?: boolean } = {}): Record<string, unknown> {
+export function toWriteInput(
+  draft: DevelopmentDraft,
+  typologyCodes: readonly string[],
+  { withPlan = true, withDeadline = true }: { withPlan?: boolean; withDeadline?: boolean } = {},
+): Record<string, unknown> {
   const optional = (text: string) => numberOf(text, { optional: true });
   const required = (text: string) => numberOf(text, { optional: false });
   return {
@@ -179,6 +189,7 @@ export function toWriteInput(draft: DevelopmentDraft, typologyCodes: readonly st
           })),
         }
       : {}),
+    ...(withDeadline ? { selection_deadline: deadlineOf(draft.selection_deadline ?? '') } : {}),
   };
 }
 

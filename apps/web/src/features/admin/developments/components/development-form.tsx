@@ -52,8 +52,12 @@ export function DevelopmentForm({ development }: { development: AdminDevelopment
   }, [codesKey]);
   const form: DevelopmentFormState = useSchemaForm<DevelopmentDraft, DevelopmentWrite>(developmentWriteSchema, {
     defaultValues: development ? toDraft(development) : emptyDraft(),
-    // An answer read without its plan (kept from before issue 34) saves without one: the stored plan stays.
-    toSchemaInput: (draft) => toWriteInput(draft, codesRef.current, { withPlan: development === null || development.payment_plan !== undefined }),
+    // An answer read without its plan or deadline (kept from before issues 34 and 35) saves without them: the stored ones stay.
+    toSchemaInput: (draft) =>
+      toWriteInput(draft, codesRef.current, {
+        withPlan: development === null || development.payment_plan !== undefined,
+        withDeadline: development === null || development.selection_deadline !== undefined,
+      }),
   });
   const { isSubmitting, isDirty } = form.formState;
   // A unit type added while the page is open brings an empty row of prices: that is no change to save.

@@ -1,6 +1,7 @@
 // Package terms (issue 21): for GOLD, PREMIUM and BLACK the down payment, the price freeze and
 // the financing plan; then, optionally, a price per unit type × package in the development's
-// currency, as a small table (a unit type's row appears once it is added).
+// currency, as a small table (a unit type's row appears once it is added); last, the deadline of
+// the buyers' package choice (a date and time in the office's time zone, or none).
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES, textIn, type AdminDevelopment } from '@vitrina/contracts';
@@ -114,6 +115,11 @@ export function PackagesSection({ form, development }: { form: DevelopmentForm; 
           {listError}
         </p>
       ) : null}
+
+      {/* Issue 35 (decision 059): until when a buyer may ask for a package; empty = no deadline. */}
+      <Field label={t('packages.deadline')} hint={t('packages.deadlineHint')} error={errors.selection_deadline?.message}>
+        {(props) => <input {...props} type="datetime-local" className={fieldStyles.input} {...form.register('selection_deadline')} />}
+      </Field>
     </Section>
   );
 }

@@ -78,7 +78,7 @@ export function PaymentScheduleTable({ schedule, onReceipt, receiptTitle, lineAc
         <div className={styles.scheduleBox}>
           <table className={`${tableStyles.table} ${styles.schedule}`}>
             <caption className={styles.visuallyHidden}>{caption ?? t('payments.caption')}</caption>
-            <thead>
+            <thead className={styles.scheduleHead}>
               <tr>
                 <th scope="col">{columns.label}</th>
                 <th scope="col">{columns.due}</th>

@@ -42,7 +42,7 @@ export function CollectionTable({ id, title, empty, lines, currency }: { id: str
                 <col key={column} data-column={column} />
               ))}
             </colgroup>
-            <thead>
+            <thead className={styles.head}>
               <tr>
                 <th scope="col">{columns.unit}</th>
                 <th scope="col">{columns.buyer}</th>

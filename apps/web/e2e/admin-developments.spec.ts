@@ -3,7 +3,8 @@
 // refused with the server's reason), set it selling and find it in the list; a bad slug and a
 // taken one are refused at their field (in English, after switching the language), and leaving
 // with unsaved changes asks first; duplicate
-// and archive (in French). axe on the list, the form and the dialogs. Copy comes from the
+// and archive (in French); the package choice's deadline set, refused when it is no date, kept
+// and cleared (in French). axe on the list, the form and the dialogs. Copy comes from the
 // catalogues and the API's messages.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -218,6 +219,52 @@ test('a bad slug and a taken one are refused at their field, in English after a 
   await page.getByRole('link', { name: en('form.back') }).click();
   await leave.getByRole('button', { name: en('form.leave.confirm') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
+});
+
+test.describe('the package choice deadline', () => {
+  // The field is in the office's own time zone: a fixed one (UTC−5 all year) makes the stored moment known.
+  test.use({ timezoneId: 'America/Cancun' });
+
+  test('set in French, refused in words when it is no date, kept after a reload, then cleared', async ({ page, request }, testInfo) => {
+    const fr = (key: string, values?: Record<string, string | number>) => d('fr', key, values);
+    const admin = await apiSignIn(request, DEMO.admin);
+    const development = await createDevelopment(request, admin, 'limite');
+    const stored = async () => (await (await request.get(`/api/admin/developments/${development.slug}`, { headers: authHeader(admin) })).json()).selection_deadline;
+    await useSession(page, admin, { lang: 'fr' });
+    await page.goto(`/admin/developments/${development.slug}`);
+    const deadline = page.getByLabel(fr('packages.deadline'));
+    await expect(deadline).toHaveValue('');
+    await expect(deadline).toHaveAccessibleDescription(fr('packages.deadlineHint'));
+
+    // Year 50 (a year typed short) is no deadline the schema takes: its message, in French, at the field; nothing saved.
+    await deadline.fill('0050-03-31T18:00');
+    await saveButton(page, fr('form.save')).click();
+    await expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    await expect(deadline).toBeFocused();
+    await expect(deadline).toHaveAccessibleDescription(`${fr('packages.deadlineHint')} ${VALIDATION_TEXTS.fr['selection.deadlineInvalid']}`);
+    await deadline.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'admin-development-deadline-refused', { fullPage: false });
+    expect(await stored()).toBeNull();
+
+    await deadline.fill('2027-03-31T18:00');
+    await saveButton(page, fr('form.save')).click();
+    await expect(page.getByTestId('alerts').getByText(server('fr', 'developments.updated'))).toBeVisible();
+    await expect(deadline).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await stored()).toBe('2027-03-31T23:00:00.000Z');
+    await page.reload();
+    await expect(deadline).toHaveValue('2027-03-31T18:00');
+    await deadline.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'admin-development-deadline', { fullPage: false });
+
+    // Emptied: no deadline any more.
+    await deadline.fill('');
+    await saveButton(page, fr('form.save')).click();
+    await expect(page.getByTestId('alerts').getByText(server('fr', 'developments.updated'))).toBeVisible();
+    expect(await stored()).toBeNull();
+    await page.reload();
+    await expect(deadline).toHaveValue('');
+  });
 });
 
 test('duplicate a development, then archive the copy, in French', async ({ page, request }, testInfo) => {

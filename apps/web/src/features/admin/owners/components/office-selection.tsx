@@ -71,7 +71,7 @@ export function OfficeSelection({ unitId }: { unitId: number }) {
                   <label htmlFor={noteId} className={fieldStyles.label}>
                     {t('selection.noteLabel')}
                   </label>
-                  <textarea id={noteId} className={fieldStyles.input} rows={2} maxLength={SELECTION_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+                  <textarea id={noteId} className={fieldStyles.textarea} rows={3} maxLength={SELECTION_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
                 </div>
                 <div className={styles.buttons}>
                   <button type="button" className={buttonStyles.button} disabled={decide.isPending} onClick={() => void send(true)}>

@@ -32,6 +32,7 @@ import { documentsRoutes } from './routes/documents';
 import { paymentsRoutes } from './routes/payments';
 import { messagesRoutes } from './routes/messages';
 import { selectionsRoutes } from './routes/selections';
+import { notificationsRoutes } from './routes/notifications';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(paymentsRoutes);
       await api.register(messagesRoutes);
       await api.register(selectionsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,3 +36,4 @@ export * from './payments';
 export * from './collections';
 export * from './unit-messages';
 export * from './unit-selections';
+export * from './notifications';

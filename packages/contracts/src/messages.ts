@@ -164,6 +164,12 @@ export const SELECTION_MESSAGES = {
   deadlineInvalid: 'selection.deadlineInvalid',
 } as const;
 
+/** A person's notification preferences (issue 35, part 3; decision 058). */
+export const NOTIFICATION_MESSAGES = {
+  inAppAlwaysOn: 'notification.inAppAlwaysOn',
+  kindInvalid: 'notification.kindInvalid',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -188,6 +194,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof PAYMENT_MESSAGES>
   | ValuesOf<typeof UNIT_MESSAGE_KEYS>
   | ValuesOf<typeof SELECTION_MESSAGES>
+  | ValuesOf<typeof NOTIFICATION_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -204,6 +211,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(PAYMENT_MESSAGES),
   ...Object.values(UNIT_MESSAGE_KEYS),
   ...Object.values(SELECTION_MESSAGES),
+  ...Object.values(NOTIFICATION_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -10,3 +10,4 @@ export * from './schema/documents';
 export * from './schema/payments';
 export * from './schema/messages';
 export * from './schema/selections';
+export * from './schema/notifications';

@@ -19,6 +19,8 @@ import {
   type NewFile,
   type VersionRow,
 } from './documents-repository';
+import { buyerLink, notifyIn, type Notices } from '../notifications/notify';
+import type { Tx } from '../notifications/notifications-repository';
 
 /** The office: the Admin and the sales team (decisions 033, 034). */
 const OFFICE: readonly UserType[] = ['Admin', 'Vitrina', 'Selecta'];
@@ -90,7 +92,26 @@ export type WriteOutcome = { kind: 'done'; document: DocumentRow } | { kind: 'no
 
 const fileFacts = (file: NewFile, version: number) => ({ version, content_type: file.contentType, size: file.size, sha256: file.sha256, file_name: file.fileName });
 
-export function addDocument(db: Db, actorId: number, unitId: number, fields: { title: string; kind: DocumentKind; shared: boolean }, file: NewFile): Promise<WriteOutcome> {
+/**
+ * A document the buyer can now read (added shared, or changed to shared) is news for them: a
+ * notification in the same transaction, and its mail if they want it (decision 058). Without
+ * `notices` (a receipt filed by a payment, which tells of itself) nobody is told here.
+ */
+async function tellBuyer(tx: Tx, unitId: number, document: { id: number; title: string }, notices: Notices | undefined): Promise<void> {
+  if (!notices) return;
+  const unit = await findUnitAccess(tx, unitId);
+  if (unit?.buyerId == null) return;
+  await notifyIn(tx, { kind: 'document_shared', unitId, link: (u) => buyerLink(u.id), params: { title: document.title, document_id: document.id } }, [unit.buyerId], notices);
+}
+
+export function addDocument(
+  db: Db,
+  actorId: number,
+  unitId: number,
+  fields: { title: string; kind: DocumentKind; shared: boolean },
+  file: NewFile,
+  notices?: Notices,
+): Promise<WriteOutcome> {
   return db.transaction(async (tx): Promise<WriteOutcome> => {
     if (!(await findUnitAccess(tx, unitId))) return { kind: 'not_found' };
     const document = await insertDocument(tx, { unitId, actorId, ...fields });
@@ -101,6 +122,7 @@ export function addDocument(db: Db, actorId: number, unitId: number, fields: { t
       unitId,
       details: { document_id: document.id, title: fields.title, kind: fields.kind, shared: fields.shared, ...fileFacts(file, 1) },
     });
+    if (fields.shared) await tellBuyer(tx, unitId, document, notices);
     return { kind: 'done', document };
   });
 }
@@ -118,7 +140,13 @@ export function addVersion(db: Db, actorId: number, documentId: number, file: Ne
   });
 }
 
-export function changeDocument(db: Db, actorId: number, documentId: number, change: { title?: string; kind?: DocumentKind; shared?: boolean }): Promise<WriteOutcome> {
+export function changeDocument(
+  db: Db,
+  actorId: number,
+  documentId: number,
+  change: { title?: string; kind?: DocumentKind; shared?: boolean },
+  notices?: Notices,
+): Promise<WriteOutcome> {
   return db.transaction(async (tx): Promise<WriteOutcome> => {
     const before = await findDocument(tx, documentId, true);
     if (!before) return { kind: 'not_found' };
@@ -131,6 +159,7 @@ export function changeDocument(db: Db, actorId: number, documentId: number, chan
     if (Object.keys(changes).length === 0) return { kind: 'done', document: before };
     const document = await updateDocument(tx, documentId, change);
     await addHistory(tx, { action: DOCUMENT_ACTIONS.changed, actorId, unitId: before.unitId, details: { document_id: documentId, title: document.title, changes } });
+    if (!before.shared && document.shared) await tellBuyer(tx, before.unitId, document, notices);
     return { kind: 'done', document };
   });
 }

@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { isOffice, type Caller } from '../documents/document-writes';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
+import { buyerLink, notifyIn, notifyOfficeIn, officeLink, wantsEmail } from '../notifications/notify';
+import type { Tx as NoticeTx } from '../notifications/notifications-repository';
 import { mailToBuyer, mailToOffice } from './message-mail';
 import { countUnread, findPerson, findThreadUnit, insertMessage, listThreadPage, markRead, readMark, type MessageRow, type ThreadUnit, type Tx } from './messages-repository';
 
@@ -100,10 +102,19 @@ export async function postMessageIn(
   if (!buyer) return { kind: 'no_buyer' };
   const row = await insertMessage(tx, { unitId: unit.id, buyerId: unit.buyerId, authorId: writer.id, side, body });
   let mailedTo: 'buyer' | 'office' | null = null;
+  // The other side is told in the app (decision 058): the buyer, or every office account. The
+  // buyer's mail goes unless they turned this kind's e-mail off; the office's stays the sales address's.
+  const notice = { kind: 'message_received' as const, unitId: unit.id, params: { name: side === 'office' ? writer.name : buyer.name, message_id: row.id } };
   if (side === 'office') {
-    await mailer.queueWithin(tx as unknown as Db, mailToBuyer(buyer, unit, writer.name, body));
-    mailedTo = 'buyer';
-  } else if (salesEmail) {
+    await notifyIn(tx as unknown as NoticeTx, { ...notice, link: (u) => buyerLink(u.id) }, [unit.buyerId]);
+    if (await wantsEmail(tx as unknown as NoticeTx, unit.buyerId, 'message_received')) {
+      await mailer.queueWithin(tx as unknown as Db, mailToBuyer(buyer, unit, writer.name, body));
+      mailedTo = 'buyer';
+    }
+  } else {
+    await notifyOfficeIn(tx as unknown as NoticeTx, { ...notice, link: officeLink }, writer.id);
+  }
+  if (side === 'buyer' && salesEmail) {
     await mailer.queueWithin(tx as unknown as Db, mailToOffice(salesEmail, buyer, unit, body));
     mailedTo = 'office';
   }

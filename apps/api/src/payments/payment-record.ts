@@ -15,6 +15,8 @@ import { todayUtc } from './payment-schedule';
 import { PAYMENT_ACTIONS, findBuyer, findLine, findUnit, insertPayment, listPayments, paidCentsOf, setReceipt, type Tx, type UnitFacts } from './payments-repository';
 import { renderReceipt } from './receipt-pdf';
 import { receiptMail, receiptNumber, type ReceiptFacts } from './receipt-text';
+import { buyerLink, notifyIn, wantsEmail } from '../notifications/notify';
+import type { Tx as NoticeTx } from '../notifications/notifications-repository';
 
 export interface RecordedPayment {
   id: number;
@@ -105,7 +107,10 @@ export async function recordPaymentIn(
       outstanding: facts.balanceCents / 100,
     },
   });
-  await mailer.queueWithin(tx as unknown as Db, receiptMail(facts));
+  // The buyer is told in the app; the receipt's mail goes unless they turned that kind's e-mail off (decision 058).
+  const notice = { amount_cents: amountCents, currency: unit.development.currency, payment_id: payment.id };
+  await notifyIn(tx as unknown as NoticeTx, { kind: 'payment_received', unitId: unit.id, link: (u) => buyerLink(u.id), params: notice }, [buyer.id]);
+  if (await wantsEmail(tx as unknown as NoticeTx, buyer.id, 'payment_received')) await mailer.queueWithin(tx as unknown as Db, receiptMail(facts));
   return {
     kind: 'done',
     unit,

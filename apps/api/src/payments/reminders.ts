@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../plugins/mail';
 import { addDays, lineStatus, todayUtc } from './payment-schedule';
 import type { Tx } from './payments-repository';
+import { buyerLink, notifyIn, wantsEmail } from '../notifications/notify';
+import type { Tx as NoticeTx } from '../notifications/notifications-repository';
 import { reminderMail } from './reminder-mail';
 import { findReminderCandidates, recordReminder } from './reminders-repository';
 
@@ -38,6 +40,11 @@ export async function queueRemindersIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin
     if (kind !== 'due' && kind !== 'overdue') continue;
     const recorded = await recordReminder(tx, { lineId: line.lineId, kind, dueDate: line.dueDate, buyerId: line.buyer.id, leftCents: line.amountCents - line.paidCents });
     if (!recorded) continue;
+    // Told in the app always; the mail unless the buyer turned this kind's e-mail off (decision 058).
+    const notice = kind === 'due' ? 'payment_due' : 'payment_overdue';
+    const params = { line_es: line.label.es, line_en: line.label.en, line_fr: line.label.fr, due_date: line.dueDate, line_id: line.lineId };
+    await notifyIn(tx as unknown as NoticeTx, { kind: notice, unitId: line.unitId, link: (u) => buyerLink(u.id), params }, [line.buyer.id]);
+    if (!(await wantsEmail(tx as unknown as NoticeTx, line.buyer.id, notice))) continue;
     await mailer.queueWithin(tx as unknown as Db, reminderMail(kind, line));
     queued++;
   }

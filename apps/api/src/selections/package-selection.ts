@@ -23,6 +23,8 @@ import {
   type RequestRow,
   type SelectionUnit,
 } from './selections-repository';
+import { notifyIn, notifyOfficeIn, officeLink, unitPageLink, type Notices } from '../notifications/notify';
+import { findPeople, type Tx as NoticeTx } from '../notifications/notifications-repository';
 
 /** The history actions of a choice, in the unit's audit trail. */
 export const SELECTION_ACTIONS = {
@@ -88,7 +90,7 @@ export type RequestOutcome =
  * The buyer asks for `level` at the price their unit's type has now. A pending request of the
  * unit is replaced (one at a time); after the deadline nothing is written.
  */
-export function requestPackage(db: Db, buyerId: number, unitId: number, level: Category, now: Date = new Date()): Promise<RequestOutcome> {
+export function requestPackage(db: Db, buyerId: number, unitId: number, level: Category, now: Date = new Date(), notices?: Notices): Promise<RequestOutcome> {
   return db.transaction(async (tx): Promise<RequestOutcome> => {
     const unit = await findSelectionUnit(tx, unitId, true);
     if (!unit || unit.buyerId === null || unit.buyerId !== buyerId) return { kind: 'not_found' };
@@ -111,6 +113,10 @@ export function requestPackage(db: Db, buyerId: number, unitId: number, level: C
         ...(pending ? { replaces: { request_id: pending.id, package: pending.package } } : {}),
       },
     });
+    // The office is told (decision 058), each account in the app and by mail if it wants it.
+    const [buyer] = await findPeople(tx as unknown as NoticeTx, [buyerId]);
+    const notice = { kind: 'selection_requested' as const, unitId, link: officeLink, params: { name: buyer?.name ?? '', package: level, request_id: id } };
+    await notifyOfficeIn(tx as unknown as NoticeTx, notice, buyerId, notices);
     return { kind: 'done', selection: await buildSelection(tx, unit, now), replaced: pending !== undefined };
   });
 }
@@ -124,7 +130,13 @@ const lineLabel = (level: Category) => Object.fromEntries(LANGUAGES.map((lang: L
  * sets the unit's level and, for a price above 0, adds it to the schedule due in 30 days, after
  * the lines there are; all in one transaction that tells every instance the unit changed.
  */
-export function decideRequestOf(signal: ChangeSignal, actorId: number, unitId: number, decision: { approve: boolean; note?: string | undefined }): Promise<DecisionOutcome> {
+export function decideRequestOf(
+  signal: ChangeSignal,
+  actorId: number,
+  unitId: number,
+  decision: { approve: boolean; note?: string | undefined },
+  notices?: Notices,
+): Promise<DecisionOutcome> {
   return signal.transaction(async (tx): Promise<DecisionOutcome> => {
     const unit = await findSelectionUnit(tx, unitId, true);
     if (!unit) return { kind: 'not_found' };
@@ -132,8 +144,17 @@ export function decideRequestOf(signal: ChangeSignal, actorId: number, unitId: n
     if (!pending || pending.buyerId !== unit.buyerId) return { kind: 'nothing_pending' };
     const note = decision.note ?? '';
     const base = { request_id: pending.id, package: pending.package, price: fromCents(pending.priceCents), currency: pending.currency, note };
+    // The buyer is told of the decision (decision 058), in the app and by mail if they want it.
+    const tellBuyer = (approved: boolean) =>
+      notifyIn(
+        tx as unknown as NoticeTx,
+        { kind: 'selection_decided', unitId, link: (u) => unitPageLink(u.id), params: { package: pending.package, approved: approved ? 1 : 0, request_id: pending.id } },
+        [pending.buyerId],
+        notices,
+      );
     if (!decision.approve) {
       await decideRequest(tx, pending.id, { status: 'declined', note, decidedBy: actorId, lineId: null });
+      await tellBuyer(false);
       await addHistory(tx, { action: SELECTION_ACTIONS.declined, actorId, unitId, details: base });
       return { kind: 'done', selection: await buildSelection(tx, unit), level: pending.package, approved: false };
     }
@@ -148,6 +169,7 @@ export function decideRequestOf(signal: ChangeSignal, actorId: number, unitId: n
     }
     await decideRequest(tx, pending.id, { status: 'approved', note, decidedBy: actorId, lineId: line?.id ?? null });
     await addHistory(tx, { action: SELECTION_ACTIONS.approved, actorId, unitId, details: { ...base, from: unit.furniture, line } });
+    await tellBuyer(true);
     const after = { ...unit, furniture: pending.package };
     return { kind: 'done', selection: await buildSelection(tx, after), level: pending.package, approved: true };
   });

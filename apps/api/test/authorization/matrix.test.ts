@@ -8,12 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, notifications, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
 import { addDocument } from '../../src/documents/document-writes';
 import { buildTestApp, testDbKind, type TestApp } from '../helper';
+
+/** A notification of owner1's, unread. */
+async function noticeOfOwner1(c: Ctx): Promise<number> {
+  const [row] = await c.t.database.db
+    .insert(notifications)
+    .values({ userId: c.owner1, kind: 'document_shared', propertyId: c.unitOfOwner1, link: `/property/${c.unitOfOwner1}/file`, params: { title: 'Matrix', unit: '1' } })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
 
 const ROLES = ['anonymous', 'guest', 'owner', 'otherOwner', 'vitrina', 'selecta', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -563,6 +572,20 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'POST /api/units/:id/selection/decision': {
     expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },
     request: async (c) => ({ method: 'POST', url: `/api/units/${await unitWithRequest(c)}/selection/decision`, payload: { approve: true, note: 'Matrix' } }),
+  },
+  // A person's notifications (issue 35, decision 058): everyone signed in reads and marks their
+  // own; another person's notification is the 404 of an unknown one.
+  'GET /api/notifications': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/notifications?limit=5' }) },
+  'GET /api/notifications/unread': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/notifications/unread' }) },
+  'POST /api/notifications/:id/read': {
+    expected: { ...all(404), anonymous: 401, owner: 200 },
+    request: async (c) => ({ method: 'POST', url: `/api/notifications/${await noticeOfOwner1(c)}/read` }),
+  },
+  'POST /api/notifications/read-all': { expected: signedIn(200), request: () => ({ method: 'POST', url: '/api/notifications/read-all' }) },
+  'GET /api/notifications/preferences': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/notifications/preferences' }) },
+  'PUT /api/notifications/preferences': {
+    expected: signedIn(200),
+    request: () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'message_received', push: true }] } }),
   },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },

@@ -10,7 +10,7 @@ import { ITEM_QUANTITY_MAX } from '../items';
 import { SETTINGS_PHONE_MAX_LENGTH, SETTINGS_PHONE_MIN_LENGTH } from '../settings';
 import { UNIT_HOLD_MAX_DAYS } from '../unit-rules';
 import { PAYMENT_TEXTS } from './payment-texts';
-import { SELECTION_TEXTS } from './selection-texts';
+import { SELECTION_TEXTS } from './owner-file-texts';
 import { UNIT_MESSAGE_TEXTS } from './unit-message-texts';
 import { DEVELOPMENT_UNITS_MAX, REPRICE_PERCENT_MAX, REPRICE_PERCENT_MIN, UNIT_FLOOR_MAX, UNIT_POSITION_MAX } from '../unit-setup';
 

@@ -9,6 +9,7 @@ import { commonMessages } from './common';
 import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
 import { documentsMessages } from './documents';
+import { notificationsMessages } from './notifications';
 import { operationsMessages } from './operations';
 import { paymentRemindersMessages } from './payment-reminders';
 import { paymentsMessages } from './payments';
@@ -37,6 +38,7 @@ const parts: Messages[] = [
   paymentRemindersMessages,
   unitMessagesMessages,
   selectionsMessages,
+  notificationsMessages,
 ];
 
 export const catalogues = Object.fromEntries(

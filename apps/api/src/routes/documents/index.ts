@@ -44,6 +44,8 @@ async function readDocumentFile(request: FastifyRequest): Promise<{ file: NewFil
 
 const multipartUploads: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // A document shared with the buyer tells them (decision 058).
+  const notices = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
   // Only these routes parse multipart (the plugin hooks every request of its scope).
   await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 } });
   const uploadDoc = `PDF, JPEG, PNG or WebP judged by content (signature and end structure; else 415), at most ${DOCUMENT_MAX_BYTES / MB} MB (else 413, read no further), not empty (else 422). Nothing is stored when it is refused.`;
@@ -66,8 +68,9 @@ const multipartUploads: FastifyPluginAsyncZod = async (app) => {
       const { file, fields } = await readDocumentFile(request);
       const parsed = documentCreateFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new AppError('validation_failed', 'common.validationFailed', { errors: fieldErrors(parsed.error) });
-      const outcome = await addDocument(db(), request.user!.id, request.params.id, parsed.data, file);
+      const outcome = await addDocument(db(), request.user!.id, request.params.id, parsed.data, file, notices());
       if (outcome.kind !== 'done') throw unitNotFound();
+      app.mailer.nudge();
       const message = translate('documents.added', requestLanguage(request), { title: outcome.document.title });
       return reply.code(201).send({ message, document: await officeAnswer(db(), outcome.document) });
     },
@@ -99,6 +102,8 @@ const multipartUploads: FastifyPluginAsyncZod = async (app) => {
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // A document shared with the buyer tells them (decision 058).
+  const notices = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
   await app.register(multipartUploads);
 
   app.get(
@@ -136,8 +141,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await changeDocument(db(), request.user!.id, request.params.id, request.body);
+      const outcome = await changeDocument(db(), request.user!.id, request.params.id, request.body, notices());
       if (outcome.kind !== 'done') throw documentNotFound();
+      app.mailer.nudge();
       const message = translate('documents.changed', requestLanguage(request), { title: outcome.document.title });
       return { message, document: await officeAnswer(db(), outcome.document) };
     },

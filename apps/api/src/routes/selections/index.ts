@@ -11,6 +11,8 @@ import { requireOffice, requireUser } from '../../plugins/auth';
 import { TAG, bearer, checkAsker, errorResponses, levelName, refuseDecision, refuseRequest, unitNotFound } from './route-schemas';
 
 export const selectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A request tells the office, a decision the buyer (decision 058).
+  const notices = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
   const db = () => app.database.db;
   // An approval changes the unit's level: the catalogue's cached answers of units are dropped on every instance.
   const { signal, release } = await acquireCatalogueSignal(app.database, app.log);
@@ -59,7 +61,8 @@ export const selectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
-      const outcome = await requestPackage(db(), request.user!.id, request.params.id, request.body.package);
+      const outcome = await requestPackage(db(), request.user!.id, request.params.id, request.body.package, new Date(), notices());
+      app.mailer.nudge();
       if (outcome.kind !== 'done') throw refuseRequest(outcome, lang);
       return reply.code(201).send({ message: translate('selections.requested', lang, { package: levelName(request.body.package, lang) }), selection: outcome.selection });
     },
@@ -84,7 +87,8 @@ export const selectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = requestLanguage(request);
-      const outcome = await decideRequestOf(signal, request.user!.id, request.params.id, request.body);
+      const outcome = await decideRequestOf(signal, request.user!.id, request.params.id, request.body, notices());
+      app.mailer.nudge();
       if (outcome.kind !== 'done') throw refuseDecision(outcome);
       const key = outcome.approved ? 'selections.approved' : 'selections.declined';
       return { message: translate(key, lang, { package: levelName(outcome.level, lang) }), selection: outcome.selection };

@@ -1,0 +1,127 @@
+// A person's notifications (issue 35, part 3; decision 058): their page newest first with the
+// unread count, the count alone (the bell), read marks, and their channel choices per kind.
+// Every route needs a session and reads or writes only the caller's own: another person's
+// notification is the 404 of an unknown one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NOTIFICATION_PAGE_SIZE_DEFAULT,
+  NOTIFICATION_PAGE_SIZE_MAX,
+  idParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesWriteSchema,
+  notificationUnreadSchema,
+} from '@vitrina/contracts';
+import { AppError } from '../../http/errors';
+import { bearer, errorResponses } from '../../http/route-schemas';
+import { requestLanguage } from '../../i18n/translate';
+import { changePreferences, markEveryRead, markOneRead, notificationsOf, preferencesOf, unreadOf } from '../../notifications/notification-reads';
+import { requireUser } from '../../plugins/auth';
+
+const TAG = 'notifications';
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: "The caller's notifications, newest first, and how many are unread",
+        description:
+          `The newest \`limit\` (${NOTIFICATION_PAGE_SIZE_DEFAULT} by default, at most ${NOTIFICATION_PAGE_SIZE_MAX}); with \`before\` (a notification's id) those just older than it. ` +
+          "`title` is written in the request's language; `link` is a path in the app. `unread` counts all of the caller's unread notifications. Kinds: document_shared, payment_due, payment_overdue, payment_received, selection_decided, message_received (a buyer); selection_requested, message_received (the office); post_published is reserved.",
+        security: bearer,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses(401, 422, 503) },
+      },
+    },
+    (request) => notificationsOf(db(), request.user!, request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: "How many of the caller's notifications are unread (the bell's count)",
+        security: bearer,
+        response: { 200: notificationUnreadSchema, ...errorResponses(401, 503) },
+      },
+    },
+    async (request) => ({ unread: await unreadOf(db(), request.user!) }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: 'Marks one of the caller’s notifications read; answers the unread count',
+        description: 'Marking a read one again keeps its first read time. Another person’s notification, or an unknown id: 404.',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: notificationUnreadSchema, ...errorResponses(401, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      if (!(await markOneRead(db(), request.user!, request.params.id))) throw new AppError('not_found', 'notifications.notFound');
+      return { unread: await unreadOf(db(), request.user!) };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: "Marks every one of the caller's notifications read",
+        security: bearer,
+        response: { 200: notificationUnreadSchema, ...errorResponses(401, 503) },
+      },
+    },
+    async (request) => {
+      await markEveryRead(db(), request.user!);
+      return { unread: await unreadOf(db(), request.user!) };
+    },
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: 'The caller’s channels per kind of notification',
+        description:
+          'The kinds that concern the caller (the office: selection_requested, message_received; anyone else: the buyer’s kinds). `in_app` is always true; `email` is true unless turned off; `push` is stored and false unless turned on (web push is not sent yet).',
+        security: bearer,
+        response: { 200: notificationPreferencesSchema, ...errorResponses(401, 503) },
+      },
+    },
+    async (request) => ({ preferences: await preferencesOf(db(), request.user!) }),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: 'Changes the caller’s channels of some kinds; answers all of them',
+        description:
+          '`{ preferences: [{ kind, email?, push? }] }`: a channel left out keeps its value. `in_app: false` is refused (422: notifications in the app cannot be turned off); `in_app: true` is accepted and changes nothing.',
+        security: bearer,
+        body: notificationPreferencesWriteSchema,
+        response: { 200: notificationPreferencesSchema, ...errorResponses(401, 422, 503) },
+      },
+    },
+    async (request) => ({ preferences: await changePreferences(db(), request.user!, request.body) }),
+  );
+};

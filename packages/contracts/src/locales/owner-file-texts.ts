@@ -1,0 +1,28 @@
+// The texts of the later owner's-file validation keys, spread into VALIDATION_TEXTS as one: the
+// package choice's (decision 059) and the notification preferences' (decision 058). Kept apart
+// so validation.ts does not grow past its size.
+import type { NOTIFICATION_MESSAGES } from '../messages';
+import { SELECTION_TEXTS as SELECTION_ONLY } from './selection-texts';
+
+type Key = (typeof NOTIFICATION_MESSAGES)[keyof typeof NOTIFICATION_MESSAGES];
+
+export const NOTIFICATION_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key, string>>>> = {
+  es: {
+    'notification.inAppAlwaysOn': 'Los avisos en la aplicación no se pueden desactivar.',
+    'notification.kindInvalid': 'Ese tipo de aviso no existe.',
+  },
+  en: {
+    'notification.inAppAlwaysOn': 'Notifications in the app cannot be turned off.',
+    'notification.kindInvalid': 'That kind of notification does not exist.',
+  },
+  fr: {
+    'notification.inAppAlwaysOn': 'Les notifications dans l’application ne peuvent pas être désactivées.',
+    'notification.kindInvalid': 'Ce type de notification n’existe pas.',
+  },
+};
+
+export const SELECTION_TEXTS = {
+  es: { ...SELECTION_ONLY.es, ...NOTIFICATION_TEXTS.es },
+  en: { ...SELECTION_ONLY.en, ...NOTIFICATION_TEXTS.en },
+  fr: { ...SELECTION_ONLY.fr, ...NOTIFICATION_TEXTS.fr },
+} as const;

@@ -1,0 +1,94 @@
+// A person's notifications (issue 35, part 3; decision 058): what happened that concerns them, in
+// the app (always), by e-mail (their choice per kind, on by default) and by web push (reserved:
+// stored, off by default, nothing sends it yet). The title is written by the API in the request's
+// language from the kind and the facts kept with it.
+import { z } from './zod';
+import { INVALID, idSchema, strictObjectError } from './common';
+import { NOTIFICATION_MESSAGES } from './messages';
+
+/** Every kind; `post_published` is reserved (construction news is not built: nothing makes one). */
+export const NOTIFICATION_KINDS = [
+  'document_shared',
+  'payment_due',
+  'payment_overdue',
+  'payment_received',
+  'selection_requested',
+  'selection_decided',
+  'post_published',
+  'message_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a buyer is told of. */
+export const BUYER_NOTIFICATION_KINDS = ['document_shared', 'payment_due', 'payment_overdue', 'payment_received', 'selection_decided', 'post_published', 'message_received'] as const satisfies readonly NotificationKind[];
+/** What the office (Admin, Vitrina, Selecta) is told of. */
+export const OFFICE_NOTIFICATION_KINDS = ['selection_requested', 'message_received'] as const satisfies readonly NotificationKind[];
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_SIZE_MAX = 100;
+
+/** GET /notifications?limit=&before= (before: a notification's id; the page holds older ones). */
+export const notificationListQuerySchema = z.object(
+  {
+    before: idSchema.optional(),
+    limit: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(NOTIFICATION_PAGE_SIZE_MAX, INVALID).default(NOTIFICATION_PAGE_SIZE_DEFAULT),
+  },
+  INVALID,
+);
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+const dateTime = z.iso.datetime({ offset: true });
+
+export const notificationSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** In the request's language, e.g. "A document was shared: Contract — Unit 1203". */
+  title: z.string(),
+  /** A path in the app: what happened, to open. */
+  link: z.string(),
+  created_at: dateTime,
+  read_at: dateTime.nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** Newest first; `unread` counts every unread notification of the person, not only this page's. */
+export const notificationListSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  notifications: z.array(notificationSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
+
+/** One kind's channels: in the app always; e-mail on by default; push stored, off by default. */
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  in_app: z.literal(true),
+  email: z.boolean(),
+  push: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** GET/PUT /notifications/preferences: the kinds that concern the person, in NOTIFICATION_KINDS' order. */
+export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** A change of one kind: a channel left out keeps its value; `in_app: false` is refused (422). */
+export const notificationPreferenceWriteSchema = z.strictObject(
+  {
+    kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.kindInvalid }),
+    in_app: z.literal(true, { error: NOTIFICATION_MESSAGES.inAppAlwaysOn }).optional(),
+    email: z.boolean(INVALID).optional(),
+    push: z.boolean(INVALID).optional(),
+  },
+  { error: strictObjectError },
+);
+
+export const notificationPreferencesWriteSchema = z.strictObject(
+  { preferences: z.array(notificationPreferenceWriteSchema, INVALID).min(1, INVALID).max(NOTIFICATION_KINDS.length * 2, INVALID) },
+  { error: strictObjectError },
+);
+export type NotificationPreferencesWrite = z.output<typeof notificationPreferencesWriteSchema>;

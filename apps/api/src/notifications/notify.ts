@@ -3,7 +3,7 @@
 // any mail it sends is queued in the same transaction (the caller nudges the sender after the
 // commit). Whether a person gets an e-mail is their choice per kind (on by default); in the app
 // is always on. Web push is not built: its choice is stored only.
-import { OFFICE_NOTIFICATION_KINDS, type Language, type NotificationKind } from '@vitrina/contracts';
+import type { Language, NotificationKind, OFFICE_NOTIFICATION_KINDS } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import type { NotificationParams } from '../db/schema';
 import { translate } from '../i18n/translate';

@@ -182,3 +182,31 @@ new MutationObserver((_, observer) => {
   observer.disconnect();
   for (const replay of waiting.splice(0)) replay();
 }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+/**
+ * A page left before the app kept its data (offline/keep-queries.ts marks <html data-kept> once
+ * it has): its data block goes to local storage as it is, and the next start of the app, here
+ * or offline in the worker's shell, keeps it with the rest (offline/pages-left-early.ts). On a
+ * slow phone the app starts seconds after the page is readable (decision 042), and a link
+ * followed meanwhile is a plain link: the page's answers were lost, and that page, opened
+ * offline later, needed a connection (issue 36, decision 061). One write, on leaving; nothing
+ * at load. Format: `version \n arrival time \n data block`, one key per address.
+ */
+const LEFT_EARLY_PREFIX = 'vitrina-page-left-early:';
+const LEFT_EARLY_MAX = 8;
+function keepIfLeftEarly() {
+  if (root.dataset.kept === 'true') return;
+  try {
+    const block = document.getElementById('ssr-data')?.textContent;
+    if (!block) return;
+    const key = LEFT_EARLY_PREFIX + location.pathname + location.search;
+    const waitingPages = Object.keys(localStorage).filter((name) => name.startsWith(LEFT_EARLY_PREFIX) && name !== key);
+    if (waitingPages.length >= LEFT_EARLY_MAX) return;
+    const arrival = Math.round(performance.timeOrigin);
+    localStorage.setItem(key, `${import.meta.env.VITE_DATA_VERSION ?? 'dev'}\n${arrival}\n${block}`);
+  } catch {
+    // No storage (private modes, full): the page is simply not kept, as before.
+  }
+}
+window.addEventListener('pagehide', keepIfLeftEarly);
+document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keepIfLeftEarly());

@@ -7,6 +7,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { takePagesLeftEarly } from './pages-left-early';
 /** Kept this long after the last visit (each start restores, and saves again). */
 export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
 /** Kept data of another build's answer shapes is discarded (vite.config.ts). */
@@ -54,9 +55,17 @@ export async function keepQueries(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     console.warn('kept data could not be read', error);
   }
+  // Pages left before the app kept their data (src/boot.ts wrote them on leaving; decision 061).
+  try {
+    takePagesLeftEarly(queryClient, { version: KEPT_DATA_VERSION, maxAge: KEPT_FOR_MS });
+  } catch (error) {
+    console.warn('pages left early could not be read', error);
+  }
   persistQueryClientSubscribe({ ...options, dehydrateOptions });
   // What the cache held before the subscription (a server-rendered page's answers) is kept too.
   await saveKeptQueriesNow(queryClient);
+  // From now on this page's answers are kept here: src/boot.ts need not write them on leaving.
+  document.documentElement.dataset.kept = 'true';
   // Leaving the page (a link to another page, the app sent to the background) must not lose
   // the answers of the last moments to the throttle.
   const flush = () => void saveKeptQueriesNow(queryClient);

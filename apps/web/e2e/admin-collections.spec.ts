@@ -6,12 +6,13 @@
 // paid in part.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { LANGUAGES, text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
+import { tabTo } from './support/tab-to';
 
 const c = (lang: Language, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, 'collections', key));
@@ -59,14 +60,6 @@ async function prepare(request: APIRequestContext, admin: TestSession, buyer: Te
   const paid = await request.post(`/api/payment-lines/${lines[0]!.id}/payments`, { headers, data: { amount: 400, paid_at: day(-1), method: 'cash' } });
   expect(paid.status(), await paid.text()).toBe(201);
   return { slug, name };
-}
-
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test('the office opens a development’s collections from its plan, reads the lists and totals, and downloads the CSV', async ({ page, request }, testInfo) => {

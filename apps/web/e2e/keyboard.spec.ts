@@ -13,6 +13,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { DEMO, DEMO_PASSWORD, apiSignIn, authHeader, newPerson, registerUser } from './support/session';
+import { tabTo as tabWalk } from './support/tab-to';
 
 const { ITEM_IMPORT_COLUMNS } = await import('../../../packages/contracts/src/catalogue-import');
 
@@ -56,21 +57,7 @@ async function expectFocusOn(page: Page, target: Locator) {
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; every stop on the way shows its ring. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
-  const handle = await target.elementHandle();
-  // The bound only stops a loop that would never end: a page whose lists grow with the data
-  // (the admin home lists every development other specs made) has more stops than `max`.
-  const stops = await page.evaluate(
-    () => document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])').length,
-  );
-  const presses = Math.max(max, stops + 5);
-  for (let i = 0; i < presses; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectVisibleFocus(page);
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
-  }
-  throw new Error(`${await target.evaluate((el) => el.outerHTML.slice(0, 120))} not reached in ${presses} presses`);
-}
+const tabTo = (page: Page, target: Locator, { back = false } = {}) => tabWalk(page, target, { back, eachStop: expectVisibleFocus });
 
 /**
  * Tab and Shift+Tab pressed quickly, more times than the dialog has stops: focus never leaves it
@@ -353,7 +340,7 @@ test("admin: searches the inventory, imports a file and opens an item's form, by
   // The item's form, from the account menu's "Add image" screen: the category list's search,
   // the row's edit button, the form; Escape gives focus back to that button.
   const account = page.getByRole('button', { name: /^Cuenta de / });
-  await tabTo(page, account, { back: true, max: 60 });
+  await tabTo(page, account, { back: true });
   await page.keyboard.press('Enter');
   const addImage = page.getByRole('menuitem', { name: shell('account.addImage') });
   await expect(addImage).toBeVisible();

@@ -13,6 +13,7 @@ import { LANGUAGES, text, type Language } from './support/locales';
 import { createDevelopment, reservedUnit } from './support/owner-file';
 import { DEMO, apiSignIn, authHeader, useSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
+import { tabTo } from './support/tab-to';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
 const { developmentsMessages } = await import('../../api/src/i18n/messages/developments');
@@ -133,15 +134,6 @@ test('the payment plan reads in es, en and fr', async ({ page, request }, testIn
 /** A one-page PDF the server's content check accepts. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Presses Tab (at most `max` times) until the focused element matches. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 test('from the stacking plan the office uploads a contract, generates the schedule and records a payment with the keyboard', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const lang: Language = 'es';
@@ -183,7 +175,7 @@ test('from the stacking plan the office uploads a contract, generates the schedu
   await expect(amount).toHaveValue('30000');
   await page.keyboard.type('1000');
   // Tab through the date's day, month and year and the method to the reference.
-  await tabTo(page, file.getByLabel(o(lang, 'payments.reference')), 8);
+  await tabTo(page, file.getByLabel(o(lang, 'payments.reference')), { within: 8 });
   await page.keyboard.type('SPEI-0042');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter').catch(() => undefined);

@@ -6,12 +6,13 @@
 // receipt is retitled "(void)". A sales-team account sees no such button. axe with the dialog
 // open; screenshots at both widths. Copy comes from the catalogues.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, setAccountType, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
+import { tabTo } from './support/tab-to';
 
 const { VALIDATION_TEXTS } = await import('../../../packages/contracts/src/locales/validation');
 const { paymentVoidsMessages } = await import('../../api/src/i18n/messages/payment-voids');
@@ -70,15 +71,6 @@ async function openFile(page: Page, slug: string, number: string, lang: Language
   return { panel, file };
 }
 
-/** Presses Tab (at most `max` times) until the focused element matches. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 test('the Admin voids a payment from the schedule with the keyboard, after a confirmation that asks why', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const lang: Language = 'es';
@@ -107,7 +99,7 @@ test('the Admin voids a payment from the schedule with the keyboard, after a con
   await page.keyboard.press('Enter');
   await expect(reason).toBeFocused();
   // Without a reason: refused on the field, still open.
-  await tabTo(page, dialog.getByRole('button', { name: o(lang, 'payments.voidYes') }), 4);
+  await tabTo(page, dialog.getByRole('button', { name: o(lang, 'payments.voidYes') }), { within: 4 });
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(VALIDATION_TEXTS[lang]['payment.voidReasonRequired']!)).toBeVisible();
   await expect(reason).toBeFocused();
@@ -115,7 +107,7 @@ test('the Admin voids a payment from the schedule with the keyboard, after a con
   await page.waitForTimeout(300);
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'office-void-payment-dialog-es');
-  await tabTo(page, dialog.getByRole('button', { name: o(lang, 'payments.voidYes') }), 4);
+  await tabTo(page, dialog.getByRole('button', { name: o(lang, 'payments.voidYes') }), { within: 4 });
   await page.keyboard.press('Enter');
 
   await expect(dialog).toBeHidden();

@@ -15,6 +15,7 @@ import { expect, test } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
+import { tabTo } from './support/tab-to';
 
 const o = (key: string, lang: Language = 'es') => text(lang, 'ownerFile', key);
 
@@ -106,15 +107,6 @@ async function downloadWithKeyboard(page: Page, button: Locator): Promise<Downlo
   }).toPass({ timeout: 10_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   return download;
-}
-
-/** Tabs forward until the link has the focus (the keyboard's way there), at most 60 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached with Tab');
 }
 
 /** Everything of the file this device keeps (the query cache's IndexedDB copy). */

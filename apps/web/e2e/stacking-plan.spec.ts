@@ -6,12 +6,13 @@
 // reservation, sale or bulk tool. The plan's texts in es, en and fr; axe on the plan, the panel
 // and every dialog; screenshots at both widths. Copy comes from the catalogues.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { text, type Language } from './support/locales';
 import { DEMO, apiSignIn, authHeader, registerUser, setAccountType, useSession, type TestSession } from './support/session';
 import { saveScreenshot } from './support/screenshots';
+import { tabTo } from './support/tab-to';
 
 const u = (lang: Language, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, 'units', key));
@@ -68,15 +69,6 @@ async function axeSettled(page: Page) {
   // before a dialog's entrance had started (a colour-contrast failure on its title, issue 32).
   await page.waitForTimeout(500);
   await expectNoA11yViolations(page);
-}
-
-/** Presses Tab (at most `max` times) until the focused element matches. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test('an Admin generates a building, reprices a floor, and holds and sells units with the keyboard', async ({ page, request }, testInfo) => {

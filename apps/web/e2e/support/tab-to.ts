@@ -1,0 +1,29 @@
+// Moving focus with the keyboard alone, for the specs that walk a screen with Tab (issue 25).
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** What Tab can stop on (a close count: the bound below only has to exceed it). */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus; `eachStop` checks every stop on
+ * the way (keyboard.spec: that its ring is drawn). The bound only stops a loop that would never
+ * end: a page whose lists grow with the data (the admin home lists every development the other
+ * specs made) has more stops than any fixed count, so it is the page's focusable count + 5
+ * (at least 40), counted when the walk starts (commit 3130c43). `within` is a bound a test
+ * asserts (the stop is that near: a dialog's next control, a form's next field).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, within, eachStop }: { back?: boolean; within?: number; eachStop?: (page: Page) => Promise<void> } = {},
+) {
+  const stops = within ?? (await page.evaluate((selector) => document.querySelectorAll(selector).length, FOCUSABLE));
+  const presses = within ?? Math.max(40, stops + 5);
+  for (let i = 0; i < presses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await eachStop?.(page);
+  }
+  await expect(target, `reached with ${back ? 'Shift+Tab' : 'Tab'} in ${presses} presses`).toBeFocused();
+}

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, translate } from '../i18n/translate';
 import { acquireCatalogueSignal } from '../cache/catalogue-signal';
+import { ASSETS_FOLDER, IMMUTABLE, assetHandler, type AssetMemory } from './asset-memory';
 import { carriesCredentials, sendPage } from './page-answer';
 import { PageCache } from './page-cache';
 import { createPageRenderer, pageRequest, type PageRequest } from './render-page';
@@ -29,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The hashed files are answered from memory (asset-memory.ts, decision 062); this plugin
+      // keeps the rest (the shell, the service worker, the manifest, icons) and sendFile.
+      globIgnore: [`${ASSETS_FOLDER}/**`],
       // The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs):
       // sent as they are, never compressed again per request (issue 23).
       preCompressed: true,
@@ -36,12 +40,15 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
         // @fastify/static 10 hands over a Fastify reply here, not a raw response.
         // Hashed assets never change; the shell and the service worker must always revalidate.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', IMMUTABLE);
         } else {
           reply.header('cache-control', 'no-cache');
         }
       },
     });
+    const loaded = (memory: AssetMemory) =>
+      app.log.info(`web app: ${memory.assets.size} files of /${ASSETS_FOLDER} read into memory (${(memory.bytes / 1024 / 1024).toFixed(1)} MB)`);
+    app.route({ method: ['GET', 'HEAD'], url: `/${ASSETS_FOLDER}/*`, handler: assetHandler(distDir, loaded) });
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }

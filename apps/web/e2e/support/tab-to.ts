@@ -20,10 +20,13 @@ export async function tabTo(
 ) {
   const stops = within ?? (await page.evaluate((selector) => document.querySelectorAll(selector).length, FOCUSABLE));
   const presses = within ?? Math.max(40, stops + 5);
-  for (let i = 0; i < presses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  // Found once: a role query at every press would cost more than the walk (keyboard.spec's way).
+  const element = await target.elementHandle();
+  const reached = () => page.evaluate((handle) => handle === document.activeElement, element);
+  for (let i = 0; i < presses && !(await reached()); i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     await eachStop?.(page);
   }
+  await element.dispose();
   await expect(target, `reached with ${back ? 'Shift+Tab' : 'Tab'} in ${presses} presses`).toBeFocused();
 }

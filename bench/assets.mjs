@@ -12,6 +12,7 @@
 //   BENCH_BEFORE=/path/to/apps/api/dist/server npm run bench:assets
 //       # also another compiled server (e.g. main's, copied aside) on the same data and files:
 //       # its figure, and any difference in what it answers (status, headers, bytes)
+//   BENCH_DATA_DIR=/tmp/seeded npm run bench:assets  # a data folder kept (seeded by the first run)
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -62,9 +63,10 @@ async function stop(child) {
 /** The app as `npm run serve` runs it, from the compiled server in `serverDir`. */
 async function startApp(serverDir) {
   const server = await start([path.join(serverDir, 'server.mjs')], {
-    HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data'), BACKUP_DIR: 'off', LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production',
+    HOST: '127.0.0.1', DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(scratch, 'data'), BACKUP_DIR: 'off', LOG_LEVEL: 'silent', DEMO_DATA: 'true', NODE_ENV: 'production',
   });
-  await waitUntilUp(`${server.base}/api/health`);
+  // A first start seeds the demo data: minutes on a busy machine.
+  await waitUntilUp(`${server.base}/api/health`, 600_000);
   return server;
 }
 
@@ -140,7 +142,7 @@ async function answers(base, files) {
     const etag = first.headers.etag;
     for (const extra of [{}, ...(etag ? [{ 'if-none-match': etag }, { 'if-modified-since': first.headers['last-modified'] }] : [])]) {
       const response = await request(agent, base, file, { method, headers: { ...headers, ...extra } });
-      const seen = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)));
+      const seen = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'keep-alive', 'connection', 'x-request-id'].includes(name)));
       result[`${method} ${file} ${JSON.stringify({ ...headers, ...extra })}`] = { status: response.status, ...seen, body: crypto.createHash('sha1').update(response.body).digest('hex').slice(0, 10) };
     }
   }
@@ -182,7 +184,10 @@ async function main() {
     const [[, before], [, after]] = seen;
     const differences = Object.keys(before).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
     console.log(`answers compared (status, headers, bytes): ${Object.keys(before).length} requests, ${differences.length} differ`);
-    for (const key of differences) console.log(`  ${key}\n    before ${JSON.stringify(before[key])}\n    after  ${JSON.stringify(after[key])}`);
+    for (const key of differences) {
+      const fields = [...new Set([...Object.keys(before[key]), ...Object.keys(after[key])])].filter((name) => before[key][name] !== after[key][name]);
+      console.log(`  ${key}: ${fields.map((name) => `${name} ${before[key][name] ?? '-'} → ${after[key][name] ?? '-'}`).join('; ')}`);
+    }
   }
 }
 

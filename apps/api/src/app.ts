@@ -50,6 +50,8 @@ declare module 'fastify' {
     registeredRoutes: string[];
     /** draining: SIGTERM was received; readyz answers 503 from then on (server.ts). */
     lifecycle: { draining: boolean };
+    /** The instant the payment schedules' "today" is taken from (decision 057); tests pass their own. */
+    now: () => Date;
   }
   interface FastifyContextConfig {
     /** A load balancer's or monitor's probe (livez, readyz, metrics): logged at debug level only. */
@@ -66,6 +68,8 @@ export interface BuildOptions {
   webDist?: string;
   /** The mail queue's timings (tests shorten them). */
   mail?: MailPluginOptions;
+  /** The clock of the payment schedules' "today" (decision 057): tests fix an instant; else the time now. */
+  clock?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -76,7 +80,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
 }
 
-export async function buildApp({ config, database, logger = false, loggerInstance, webDist, mail = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, loggerInstance, webDist, mail = {}, clock = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without the values of a failed query (log-redaction.ts), whoever made the logger.
     ...(loggerInstance ? { loggerInstance: loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) } : { logger: withRedaction(logger) }),
@@ -98,6 +102,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   app.decorate('database', database);
   app.decorate('registeredRoutes', [] as string[]);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('now', clock);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);

@@ -13,11 +13,11 @@ export const PAYMENT_REMINDERS_EVERY_MS = 15 * 60_000;
 /** The first round a minute after start (a random part more, so instances started together spread out). */
 const FIRST_ROUND_AFTER_MS = 60_000;
 
-/** One round on `today` (UTC); null when another instance holds the round's lock, else how many mails were queued. */
-export async function runPaymentReminders(database: Database, mailer: Pick<Mailer, 'queueWithin' | 'nudge'>, today?: string): Promise<number | null> {
+/** One round at `now` (each line on today in its development's zone, decision 057); null when another instance holds the round's lock, else how many mails were queued. */
+export async function runPaymentReminders(database: Database, mailer: Pick<Mailer, 'queueWithin' | 'nudge'>, now?: Date): Promise<number | null> {
   const queued = await database.db.transaction(async (tx) => {
     if (!(await tryPaymentRemindersLock(tx))) return null;
-    return queueRemindersIn(tx, mailer, today === undefined ? {} : { today });
+    return queueRemindersIn(tx, mailer, now === undefined ? {} : { now });
   });
   if (queued) mailer.nudge();
   return queued;
@@ -27,7 +27,7 @@ export const paymentRemindersPlugin = fp(async (app) => {
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
-      const queued = await runPaymentReminders(app.database, app.mailer);
+      const queued = await runPaymentReminders(app.database, app.mailer, app.now());
       if (queued) app.log.info({ queued }, 'payment reminders: mails queued');
     } catch (error) {
       app.log.warn({ err: error }, 'payment reminders round failed; the next one tries again');

@@ -78,12 +78,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database; `demo: true` loads the demo data (no images). */
-export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string; clock?: () => Date } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(testDbKind, options.demo ? 'demo' : 'plain');
   const config = testConfig(options.env);
   // Migrated already: this applies the test's own admin and account codes.
   await prepareDatabase(testDb.database, config);
-  const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}) });
+  const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}), ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

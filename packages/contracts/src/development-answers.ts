@@ -151,6 +151,8 @@ export const adminDevelopmentSchema = z.object({
     .optional(),
   /** Issue 35 (decision 059): until when buyers may ask for a package; null: no deadline (optional for answers kept from before). */
   selection_deadline: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Decision 057: the IANA zone its schedules' days are counted in (optional for answers kept from before). */
+  time_zone: z.string().optional(),
 });
 export type AdminDevelopment = z.infer<typeof adminDevelopmentSchema>;
 export const adminDevelopmentListSchema = z.array(

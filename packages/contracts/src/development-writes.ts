@@ -33,6 +33,7 @@ import {
 } from './development-inputs';
 import { paymentPlanSchema } from './payments';
 import { selectionDeadlineSchema } from './unit-selections';
+import { timeZoneSchema } from './time-zones';
 
 export const developmentSlugSchema = z
   .string({ error: DEVELOPMENT_MESSAGES.slugInvalid })
@@ -106,6 +107,11 @@ export const developmentWriteSchema = z.strictObject(
      * no deadline. Absent on a PUT: kept as it is (none for a new one).
      */
     selection_deadline: selectionDeadlineSchema.optional(),
+    /**
+     * Decision 057: the IANA zone its payment schedules' days are counted in (due, overdue,
+     * reminders, receipts). Absent on a PUT: kept as it is ('UTC' for a new one).
+     */
+    time_zone: timeZoneSchema.optional(),
   },
   { error: strictObjectError },
 );

@@ -37,3 +37,4 @@ export * from './collections';
 export * from './unit-messages';
 export * from './unit-selections';
 export * from './notifications';
+export * from './time-zones';

@@ -73,7 +73,9 @@ export function replaceDevelopment(signal: ChangeSignal, actorId: number, slug: 
       const plan = body.payment_plan === undefined ? {} : { payment_plan_lines: body.payment_plan.length };
       // The package deadline (decision 059) when sent.
       const deadline = body.selection_deadline === undefined ? {} : { selection_deadline: body.selection_deadline };
-      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed, ...plan, ...deadline } });
+      // The time zone (decision 057) when sent.
+      const zone = body.time_zone === undefined ? {} : { time_zone: body.time_zone };
+      await writeAudit(tx, { actorId, action: 'development.update', developmentId: current.id, details: { slug: body.slug, ...changed, ...plan, ...deadline, ...zone } });
       return current.id;
     },
   );

@@ -57,6 +57,8 @@ const rowValues = (body: DevelopmentWrite) => ({
   }),
   // Issue 35 (decision 059): absent keeps the deadline; null removes it.
   ...(body.selection_deadline !== undefined && { selectionDeadline: body.selection_deadline === null ? null : new Date(body.selection_deadline) }),
+  // Decision 057: absent keeps the zone ('UTC', the column's default, for a new one).
+  ...(body.time_zone !== undefined && { timeZone: body.time_zone }),
   updatedAt: new Date(),
 });
 

@@ -15,11 +15,13 @@ export interface CollectionsDevelopment {
   slug: string;
   name: string;
   currency: Currency;
+  /** The IANA zone its days are counted in (decision 057). */
+  timeZone: string;
 }
 
 export async function findCollectionsDevelopment(db: Db, slug: string): Promise<CollectionsDevelopment | undefined> {
   const [row] = await db
-    .select({ id: developments.id, slug: developments.slug, name: developments.name, currency: developments.currency })
+    .select({ id: developments.id, slug: developments.slug, name: developments.name, currency: developments.currency, timeZone: developments.timeZone })
     .from(developments)
     .where(eq(developments.slug, slug));
   return row ? { ...row, currency: row.currency as Currency } : undefined;

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { translate } from '../i18n/translate';
 import { writeSheetFile, type SheetCell } from '../spreadsheet/write-sheet';
 import { findCollectionsDevelopment, readCollections, type OwedLine } from './collections-repository';
-import { addDays, lineStatus, todayUtc } from './payment-schedule';
+import { addDays, lineStatus, todayIn } from './payment-schedule';
 
 function lineOf(line: OwedLine, lang: Language, today: string): CollectionLine {
   return {
@@ -31,10 +31,11 @@ function lineOf(line: OwedLine, lang: Language, today: string): CollectionLine {
   };
 }
 
-/** The view of the development `slug`, or undefined when there is none. */
-export async function collectionsOf(db: Db, slug: string, lang: Language, today: string = todayUtc()): Promise<Collections | undefined> {
+/** The view of the development `slug` on the day `now` is in its zone (decision 057), or undefined when there is none. */
+export async function collectionsOf(db: Db, slug: string, lang: Language, now: Date = new Date()): Promise<Collections | undefined> {
   const development = await findCollectionsDevelopment(db, slug);
   if (!development) return undefined;
+  const today = todayIn(development.timeZone, now);
   const until = addDays(today, COLLECTIONS_WINDOW_DAYS);
   const { totals, lines } = await readCollections(db, development.id, today, until);
   const answered = lines.map((line) => lineOf(line, lang, today));

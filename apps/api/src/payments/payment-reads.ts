@@ -1,16 +1,18 @@
 // A unit's schedule as the office and the unit's buyer read it (decision 048): the lines by date
-// with what was paid on each, its status on `today`, its receipts, and the totals. Amounts are
+// with what was paid on each, its status on the day `now` is in the development's zone (decision
+// 057), its receipts, and the totals. Amounts are
 // added up in cents and answered in the currency's units, as the house's prices are.
 import { fromCents, type Language, type PaymentSchedule, type ScheduleLine } from '@vitrina/contracts';
 import { viewOfUnit, type Caller } from '../documents/document-writes';
 import type { Db } from '../db/client';
-import { lineStatus, todayUtc } from './payment-schedule';
+import { lineStatus, todayIn } from './payment-schedule';
 import { findUnit, listLines, listPayments, paidCentsOf, type Tx, type UnitFacts } from './payments-repository';
 
 export type ScheduleView = 'office' | 'buyer';
 
 /** The schedule of a unit already read (in a write's transaction, or by a read). */
-export async function buildSchedule(db: Db | Tx, unit: UnitFacts, view: ScheduleView, lang: Language, today: string = todayUtc()): Promise<PaymentSchedule> {
+export async function buildSchedule(db: Db | Tx, unit: UnitFacts, view: ScheduleView, lang: Language, now: Date = new Date()): Promise<PaymentSchedule> {
+  const today = todayIn(unit.development.timeZone, now);
   const lines = await listLines(db, unit.id);
   const payments = await listPayments(
     db,
@@ -60,12 +62,12 @@ export async function buildSchedule(db: Db | Tx, unit: UnitFacts, view: Schedule
 }
 
 /** The unit's schedule as the caller may see it, or undefined when they may not know it exists. */
-export async function scheduleOf(db: Db, caller: Caller, unitId: number, lang: Language): Promise<PaymentSchedule | undefined> {
+export async function scheduleOf(db: Db, caller: Caller, unitId: number, lang: Language, now: Date = new Date()): Promise<PaymentSchedule | undefined> {
   const view = await viewOfUnit(db, caller, unitId);
   if (view === 'none') return undefined;
   const unit = await findUnit(db, unitId);
   if (!unit) return undefined;
-  return buildSchedule(db, unit, view, lang);
+  return buildSchedule(db, unit, view, lang, now);
 }
 
 /** What is left to pay on the whole schedule, in cents (the receipt's balance). */

@@ -11,7 +11,7 @@ import { DOCUMENT_CHUNK_BYTES, addHistory, type NewFile } from '../documents/doc
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
 import { outstandingCents } from './payment-reads';
-import { todayUtc } from './payment-schedule';
+import { todayIn } from './payment-schedule';
 import { PAYMENT_ACTIONS, findBuyer, findLine, findUnit, insertPayment, listPayments, paidCentsOf, setReceipt, type Tx, type UnitFacts } from './payments-repository';
 import { renderReceipt } from './receipt-pdf';
 import { receiptMail, receiptNumber, type ReceiptFacts } from './receipt-text';
@@ -47,7 +47,7 @@ export async function recordPaymentIn(
   actorId: number,
   lineId: number,
   body: PaymentWrite,
-  today: string = todayUtc(),
+  now: Date = new Date(),
 ): Promise<RecordOutcome> {
   const seen = await findLine(tx, lineId);
   if (!seen) return { kind: 'not_found' };
@@ -69,7 +69,8 @@ export async function recordPaymentIn(
   const facts: ReceiptFacts = {
     lang: buyer.lang,
     number,
-    issuedOn: today,
+    // The receipt's date: today in the development's zone (decision 057).
+    issuedOn: todayIn(unit.development.timeZone, now),
     development: unit.development.name,
     unit: unit.number,
     buyer: { name: buyer.name, email: buyer.email },

@@ -1,15 +1,31 @@
-// The pure rules of a unit's payment schedule (decision 048): days as 'YYYY-MM-DD' in UTC (the
-// database sessions' time zone), a line's status, and the lines a development's plan makes from
-// a price and a reservation day. Money is whole cents throughout.
+// The pure rules of a unit's payment schedule (decision 048): days as 'YYYY-MM-DD', "today" being
+// the calendar day in the development's time zone (decision 057), a line's status, and the lines
+// a development's plan makes from a price and a reservation day. Money is whole cents throughout.
 import { PAYMENT_DUE_SOON_DAYS, WHOLE_PLAN_BASIS_POINTS, type LocalizedText, type PaymentLineStatus } from '@vitrina/contracts';
 import type { StoredPlanLine } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today's date in UTC, as the database's `current_date` reads it (sessions run in UTC). */
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+/**
+ * The calendar day ('YYYY-MM-DD') that the instant `now` falls on in the IANA zone `timeZone`
+ * (decision 057): the one "today" of a development's payments — statuses, collections, receipts,
+ * voids, reminders. Intl knows each zone's summer time; a zone it does not know throws.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const of = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${of('year').padStart(4, '0')}-${of('month')}-${of('day')}`;
+}
+
+/** Today in UTC (the zone of a development that has set none). */
+export const todayUtc = (now: Date = new Date()): string => todayIn('UTC', now);
 
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

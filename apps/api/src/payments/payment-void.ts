@@ -12,14 +12,14 @@ import { translate } from '../i18n/translate';
 import type { Mailer } from '../plugins/mail';
 import { outstandingCents } from './payment-reads';
 import { asFile } from './payment-record';
-import { dayOf, todayUtc } from './payment-schedule';
+import { todayIn } from './payment-schedule';
 import { PAYMENT_ACTIONS, findBuyer, findLine, findPayment, findUnit, listPayments, markVoided, paidCentsOf, type PaymentRow, type Tx, type UnitFacts } from './payments-repository';
 import { renderReceipt } from './receipt-pdf';
 import { receiptNumber, voidMail, type ReceiptFacts } from './receipt-text';
 
 export type VoidOutcome = { kind: 'done'; unit: UnitFacts; payment: PaymentRow; already: boolean } | { kind: 'not_found' };
 
-export async function voidPaymentIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>, actorId: number, paymentId: number, reason: string, today: string = todayUtc()): Promise<VoidOutcome> {
+export async function voidPaymentIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>, actorId: number, paymentId: number, reason: string, now: Date = new Date()): Promise<VoidOutcome> {
   const seen = await findPayment(tx, paymentId);
   if (!seen) return { kind: 'not_found' };
   // The unit's lock first, as every schedule write takes it; then the payment read again under it.
@@ -37,7 +37,8 @@ export async function voidPaymentIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>,
   const facts: ReceiptFacts & { voided: { on: string; reason: string } } = {
     lang,
     number,
-    issuedOn: dayOf(payment.createdAt),
+    // Both days in the development's zone (decision 057): the receipt's own, and the void's.
+    issuedOn: todayIn(unit.development.timeZone, payment.createdAt),
     development: unit.development.name,
     unit: unit.number,
     buyer: buyer ? { name: buyer.name, email: buyer.email } : { name: translate('receipt.noBuyer', lang), email: '—' },
@@ -50,7 +51,7 @@ export async function voidPaymentIn(tx: Tx, mailer: Pick<Mailer, 'queueWithin'>,
     // What is left after the void: the line and the schedule owe this payment again.
     lineLeftCents: line.amountCents - paidCentsOf(await listPayments(tx, [line.id])),
     balanceCents: await outstandingCents(tx, unit.id),
-    voided: { on: today, reason },
+    voided: { on: todayIn(unit.development.timeZone, now), reason },
   };
   // A receipt the Admin deleted has nothing to stamp; the history still says what was voided.
   if (payment.receiptId !== null) {

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency, Language, LocalizedText, PaymentMethod } from '@vitrina/contracts';
 import type { Db } from '../db/client';
+import { todayIn } from './payment-schedule';
 import { auditLog, developments, properties, unitDocuments, unitPaymentLines, unitPayments, users, type StoredPlanLine } from '../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +28,8 @@ export interface UnitFacts {
   priceCents: number | null;
   reservedAt: Date | null;
   dateBuy: string | null;
-  development: { name: string; code: string; currency: Currency; plan: StoredPlanLine[] };
+  /** `timeZone`: the IANA zone its days are counted in (decision 057). */
+  development: { name: string; code: string; currency: Currency; plan: StoredPlanLine[]; timeZone: string };
 }
 
 /** The unit and its development; `lock` holds the unit's row until the transaction ends. */
@@ -47,6 +49,7 @@ export async function findUnit(db: Queryable, unitId: number, lock = false): Pro
       devCode: developments.code,
       currency: developments.currency,
       plan: developments.paymentPlan,
+      timeZone: developments.timeZone,
     })
     .from(properties)
     .innerJoin(developments, eq(developments.id, properties.developmentId))
@@ -62,7 +65,7 @@ export async function findUnit(db: Queryable, unitId: number, lock = false): Pro
     priceCents: row.price === null ? null : centsOfDecimal(row.price),
     reservedAt: row.reservedAt,
     dateBuy: row.dateBuy,
-    development: { name: row.devName, code: row.devCode, currency: row.currency as Currency, plan: row.plan },
+    development: { name: row.devName, code: row.devCode, currency: row.currency as Currency, plan: row.plan, timeZone: row.timeZone },
   };
 }
 
@@ -73,12 +76,12 @@ export function centsOfDecimal(text: string): number {
 }
 
 /**
- * The day the unit was reserved: `reserved_at` while reserved; for a sold unit (a sale clears
+ * The day the unit was reserved, in its development's zone (decision 057): `reserved_at` while reserved; for a sold unit (a sale clears
  * it) the newest reservation of this buyer in the unit's history; else the sale's date (a unit
  * sold without a reservation, or assigned before the lifecycle existed); null when none.
  */
 export async function reservationDay(db: Queryable, unit: UnitFacts): Promise<{ day: string; source: 'reserved_at' | 'history' | 'date_buy' } | null> {
-  if (unit.status === 'reserved' && unit.reservedAt) return { day: unit.reservedAt.toISOString().slice(0, 10), source: 'reserved_at' };
+  if (unit.status === 'reserved' && unit.reservedAt) return { day: todayIn(unit.development.timeZone, unit.reservedAt), source: 'reserved_at' };
   if (unit.buyerId !== null) {
     const [entry] = await db
       .select({ at: auditLog.createdAt })
@@ -86,7 +89,7 @@ export async function reservationDay(db: Queryable, unit: UnitFacts): Promise<{ 
       .where(and(eq(auditLog.propertyId, unit.id), eq(auditLog.action, 'unit_status'), eq(auditLog.userId, unit.buyerId), sql`${auditLog.details}->>'to' = 'reserved'`))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(1);
-    if (entry) return { day: entry.at.toISOString().slice(0, 10), source: 'history' };
+    if (entry) return { day: todayIn(unit.development.timeZone, entry.at), source: 'history' };
   }
   return unit.dateBuy ? { day: unit.dateBuy, source: 'date_buy' } : null;
 }

@@ -6,10 +6,12 @@ import type { Currency, Language, LocalizedText } from '@vitrina/contracts';
 import { developments, properties, unitPaymentLines, unitPaymentReminders, users, type PaymentReminderKind } from '../db/schema';
 import type { Tx } from './payments-repository';
 
-/** A line that should be reminded on `today`, and what its mail says; amounts in cents. */
+/** A line that should be reminded today, and what its mail says; amounts in cents. */
 export interface ReminderCandidate {
   lineId: number;
   unitId: number;
+  /** Its development's zone (decision 057): today is the day there. */
+  timeZone: string;
   label: LocalizedText;
   dueDate: string;
   amountCents: number;
@@ -28,23 +30,39 @@ const balanceOfUnit = sql<number>`((select coalesce(sum(l2.amount_cents), 0) fro
   Number,
 );
 
+/** Every time zone a development has (decision 057): today is worked out once for each. */
+export async function developmentTimeZones(tx: Tx): Promise<string[]> {
+  const rows = await tx.selectDistinct({ timeZone: developments.timeZone }).from(developments);
+  return rows.map((r) => r.timeZone);
+}
+
 /**
- * Lines not fully paid of a unit with a buyer (reserved or sold), due from `dueFrom` (today − 30
- * days: older ones are past reminding) to `dueBy` (today + 7 days), not yet reminded of the kind they call for on `today` (overdue past their day, else
- * due) for this date and buyer. A line entered already past its day gets no overdue reminder
- * (it records the past). By line id, at most `limit`; `unitId` narrows it to one unit. The
- * lines are share-locked, skipping those a save or a payment holds: those are checked once it
- * is done (the save's own check, or the next round), so no reminder goes for a line being paid.
+ * Lines not fully paid of a unit with a buyer (reserved or sold), due from today − `pastDays`
+ * (older ones are past reminding) to today + `aheadDays`, not yet reminded of the kind they call
+ * for today (overdue past their day, else due) for this date and buyer — "today" being the day
+ * in the line's development's zone (`todays`: zone → day; decision 057). A line entered already
+ * past its day (in that zone) gets no overdue reminder (it records the past). By line id, at
+ * most `limit`; `unitId` narrows it to one unit. The lines are share-locked, skipping those a
+ * save or a payment holds: those are checked once it is done (the save's own check, or the next
+ * round), so no reminder goes for a line being paid.
  */
 export function findReminderCandidates(
   tx: Tx,
-  { today, dueFrom, dueBy, limit, unitId }: { today: string; dueFrom: string; dueBy: string; limit: number; unitId?: number },
+  { todays, pastDays, aheadDays, limit, unitId }: { todays: ReadonlyMap<string, string>; pastDays: number; aheadDays: number; limit: number; unitId?: number },
 ): Promise<ReminderCandidate[]> {
-  const kind = sql`(case when ${unitPaymentLines.dueDate} < ${today}::date then 'overdue' else 'due' end)`;
+  const days = [...todays.values()].sort();
+  if (days.length === 0) return Promise.resolve([]);
+  // The development's today; a zone not in `todays` (none: they were read in this transaction) is null and matches nothing.
+  const today = sql`(case ${developments.timeZone} ${sql.join(
+    [...todays].map(([zone, day]) => sql`when ${zone} then ${day}::date`),
+    sql` `,
+  )} end)`;
+  const kind = sql`(case when ${unitPaymentLines.dueDate} < ${today} then 'overdue' else 'due' end)`;
   return tx
     .select({
       lineId: unitPaymentLines.id,
       unitId: unitPaymentLines.propertyId,
+      timeZone: developments.timeZone,
       label: unitPaymentLines.label,
       dueDate: unitPaymentLines.dueDate,
       amountCents: unitPaymentLines.amountCents,
@@ -63,8 +81,10 @@ export function findReminderCandidates(
       and(
         unitId === undefined ? undefined : eq(unitPaymentLines.propertyId, unitId),
         inArray(properties.status, ['reserved', 'sold']),
-        sql`${unitPaymentLines.dueDate} between ${dueFrom}::date and ${dueBy}::date`,
-        or(sql`${unitPaymentLines.dueDate} >= ${today}::date`, sql`${unitPaymentLines.dueDate} >= (${unitPaymentLines.createdAt} at time zone 'UTC')::date`),
+        // The bounds over every zone's today first (constants, as before zones), then each line's own.
+        sql`${unitPaymentLines.dueDate} between ${days[0]}::date - ${pastDays}::int and ${days[days.length - 1]}::date + ${aheadDays}::int`,
+        sql`${unitPaymentLines.dueDate} between ${today} - ${pastDays}::int and ${today} + ${aheadDays}::int`,
+        or(sql`${unitPaymentLines.dueDate} >= ${today}`, sql`${unitPaymentLines.dueDate} >= (${unitPaymentLines.createdAt} at time zone ${developments.timeZone})::date`),
         sql`${paidOnLine} < ${unitPaymentLines.amountCents}`,
         sql`not exists (select 1 from unit_payment_reminders r where r.line_id = ${unitPaymentLines.id} and r.kind = ${kind} and r.due_date = ${unitPaymentLines.dueDate} and r.buyer_id = ${users.id})`,
       ),

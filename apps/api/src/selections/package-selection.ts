@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { addHistory } from '../documents/documents-repository';
 import { isOffice, viewOfUnit, type Caller } from '../documents/document-writes';
 import { translate } from '../i18n/translate';
-import { addDays, todayUtc } from '../payments/payment-schedule';
+import { addDays, todayIn } from '../payments/payment-schedule';
 import { insertLines, listLines, type Tx } from '../payments/payments-repository';
 import {
   decideRequest,
@@ -162,7 +162,7 @@ export function decideRequestOf(
     let line: { id: number; due_date: string; amount: number } | null = null;
     if (pending.priceCents > 0) {
       const lines = await listLines(tx, unitId);
-      const dueDate = addDays(todayUtc(), SELECTION_LINE_DUE_DAYS);
+      const dueDate = addDays(todayIn(unit.timeZone), SELECTION_LINE_DUE_DAYS);
       const position = lines.reduce((top, l) => Math.max(top, l.position + 1), 0);
       const [lineId] = await insertLines(tx, unitId, [{ label: lineLabel(pending.package), dueDate, amountCents: pending.priceCents, position }]);
       line = { id: lineId!, due_date: dueDate, amount: fromCents(pending.priceCents) };

@@ -18,6 +18,8 @@ export interface SelectionUnit {
   typologyId: number;
   currency: Currency;
   deadline: Date | null;
+  /** Its development's zone: the approved package's line is due 30 days after today there (decision 057). */
+  timeZone: string;
 }
 
 /** The unit and what its choice depends on; `lock` holds the unit's row until the transaction ends. */
@@ -32,6 +34,7 @@ export async function findSelectionUnit(db: Queryable, unitId: number, lock = fa
       typologyId: properties.typologyId,
       currency: developments.currency,
       deadline: developments.selectionDeadline,
+      timeZone: developments.timeZone,
     })
     .from(properties)
     .innerJoin(developments, eq(developments.id, properties.developmentId))
@@ -46,6 +49,7 @@ export async function findSelectionUnit(db: Queryable, unitId: number, lock = fa
     typologyId: row.typologyId,
     currency: row.currency as Currency,
     deadline: row.deadline,
+    timeZone: row.timeZone,
   };
 }
 

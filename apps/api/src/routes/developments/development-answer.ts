@@ -186,5 +186,6 @@ export function toAdminDevelopment(parts: DevelopmentParts, units: number): Admi
     publish_availability: d.publishAvailability,
     payment_plan: d.paymentPlan.map((l) => ({ label: triple(l.label), percent: l.basis_points / PERCENT_BASIS_POINTS, months_after_reservation: l.months_after_reservation })),
     selection_deadline: d.selectionDeadline?.toISOString() ?? null,
+    time_zone: d.timeZone,
   };
 }

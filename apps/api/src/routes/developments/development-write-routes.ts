@@ -22,7 +22,9 @@ export const developmentWriteRoutes: FastifyPluginAsyncZod<DevelopmentsOptions> 
       schema: {
         tags: [TAG],
         summary: 'Create a development (Admin)',
-        description: 'Slug and code are unique (409). Package prices name unit types the development has (a new one has none yet: 422 on package_prices).',
+        description:
+          'Slug and code are unique (409). Package prices name unit types the development has (a new one has none yet: 422 on package_prices). ' +
+          'time_zone: an IANA zone (America/Cancun; UTC when absent on a POST, kept when absent on a PUT, 422 otherwise) in which its payment schedules count their days: due, overdue, reminders, receipts (decision 057).',
         security: bearer,
         body: developmentWriteSchema,
         response: { 201: developmentWriteResponseSchema, ...errorResponses(401, 403, 409, 422, 503) },

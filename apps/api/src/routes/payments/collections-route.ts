@@ -22,7 +22,7 @@ export const collectionsRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           `Every schedule line of the development's units that have a buyer (reserved or sold) with something left to pay: overdue (past its date; oldest first) and due from today to due_until (${COLLECTIONS_WINDOW_DAYS} days ahead; soonest first), ` +
           `each with its unit, buyer (name, e-mail), label in the request's language, due date, amount, paid, left and status (overdue; due within ${PAYMENT_DUE_SOON_DAYS} days; upcoming). ` +
-          "totals: what is left overdue and due in the window, everything paid, everything scheduled, and outstanding (scheduled − paid). Amounts in the development's currency, numbers with at most two decimals, added up in whole cents; days in UTC. " +
+          "totals: what is left overdue and due in the window, everything paid, everything scheduled, and outstanding (scheduled − paid). Amounts in the development's currency, numbers with at most two decimals, added up in whole cents; days are the development's (its time_zone, decision 057): as_of is today there. " +
           `format=csv or xlsx answers the same as a file to download (columns: ${COLLECTIONS_COLUMNS.join(', ')}, headers in the request's language; then a row per total), ` +
           'CSV in UTF-8 with a BOM; a text starting with = + - or @ is written behind an apostrophe, so no spreadsheet runs it as a formula.',
         security: bearer,
@@ -40,7 +40,7 @@ export const collectionsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = requestLanguage(request);
       const { format } = request.query;
-      const view = await collectionsOf(app.database.db, request.params.slug, lang);
+      const view = await collectionsOf(app.database.db, request.params.slug, lang, app.now());
       if (!view) throw notFound('developments.notFound');
       // The JSON text goes as it is, past the serializer's zod encode, as the stacking plan's
       // does (send-with-etag.ts): at 12,000 listed lines that check cost more than the query.

@@ -43,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const remindAfterSave = async (unitId: number, log: FastifyBaseLogger) => {
     try {
-      await remindUnit(db(), app.mailer, unitId);
+      await remindUnit(db(), app.mailer, unitId, app.now());
     } catch (error) {
       log.warn({ err: error, unitId }, 'payment reminders after a schedule save failed; the next round sends them');
     }
@@ -57,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "A unit's payment schedule: lines by date, what was paid, statuses and totals (the office; the unit's buyer)",
         description:
-          `Amounts in the development's currency, as numbers with at most two decimals (kept as whole cents). status: paid, overdue (past its date, not fully paid), due (within ${PAYMENT_DUE_SOON_DAYS} days), upcoming; dates in UTC. ` +
+          `Amounts in the development's currency, as numbers with at most two decimals (kept as whole cents). status: paid, overdue (past its date, not fully paid), due (within ${PAYMENT_DUE_SOON_DAYS} days), upcoming, counted from today in the development's time_zone (decision 057). ` +
           "label in the request's language; the office also gets labels (es, en, fr). The buyer is the unit's user while it is reserved or sold; anyone else: 404, as for an unknown unit.",
         security: bearer,
         params: idParamsSchema,
@@ -65,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const schedule = await scheduleOf(db(), request.user!, request.params.id, requestLanguage(request));
+      const schedule = await scheduleOf(db(), request.user!, request.params.id, requestLanguage(request), app.now());
       if (!schedule) throw unitNotFound();
       return schedule;
     },
@@ -93,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await saveSchedule(db(), request.user!.id, request.params.id, request.body);
       if (outcome.kind !== 'done') throw refuseSave(outcome, lang);
       await remindAfterSave(outcome.unit.id, request.log);
-      return { message: translate('payments.saved', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang) };
+      return { message: translate('payments.saved', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang, app.now()) };
     },
   );
 
@@ -119,7 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await generateSchedule(db(), request.user!.id, request.params.id);
       if (outcome.kind !== 'done') throw refuseGenerate(outcome);
       await remindAfterSave(outcome.unit.id, request.log);
-      return { message: translate('payments.generated', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang) };
+      return { message: translate('payments.generated', lang, { lines: outcome.lines }), schedule: await buildSchedule(db(), outcome.unit, 'office', lang, app.now()) };
     },
   );
 
@@ -148,7 +148,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actorId = request.user!.id;
       const lineId = request.params.id;
       const work = async (tx: Tx) => {
-        const outcome = await recordPaymentIn(tx, app.mailer, actorId, lineId, request.body);
+        const outcome = await recordPaymentIn(tx, app.mailer, actorId, lineId, request.body, app.now());
         if (outcome.kind !== 'done') throw refuseRecord(outcome, lang);
         const { payment, unit } = outcome;
         const body: PaymentWriteResponse = {
@@ -165,7 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             voided_at: null,
             void_reason: null,
           },
-          schedule: await buildSchedule(tx, unit, 'office', lang),
+          schedule: await buildSchedule(tx, unit, 'office', lang, app.now()),
         };
         return { answer: { status: 201, body }, result: null };
       };

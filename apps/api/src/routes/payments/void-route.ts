@@ -35,7 +35,7 @@ export const voidRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lang = requestLanguage(request);
       const answer = await app.database.db.transaction(async (tx) => {
-        const outcome = await voidPaymentIn(tx, app.mailer, request.user!.id, request.params.id, request.body.reason);
+        const outcome = await voidPaymentIn(tx, app.mailer, request.user!.id, request.params.id, request.body.reason, app.now());
         if (outcome.kind !== 'done') throw new AppError('not_found', 'payments.paymentNotFound');
         const { payment, unit, already } = outcome;
         const body: PaymentVoidResponse = {
@@ -52,7 +52,7 @@ export const voidRoute: FastifyPluginAsyncZod = async (app) => {
             voided_at: payment.voidedAt?.toISOString() ?? null,
             void_reason: payment.voidReason,
           },
-          schedule: await buildSchedule(tx, unit, 'office', lang),
+          schedule: await buildSchedule(tx, unit, 'office', lang, app.now()),
         };
         return { body, already };
       });

@@ -33,8 +33,9 @@ export interface World {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function world(): Promise<World> {
-  const t = await buildTestApp({ demo: true });
+/** `clock`: the instant the schedules' "today" is taken from (decision 057); the time now when absent. */
+export async function world({ clock }: { clock?: () => Date } = {}): Promise<World> {
+  const t = await buildTestApp({ demo: true, ...(clock ? { clock } : {}) });
   const db = t.database.db;
   const admin = await callerFor(db, 'admin@vitrina.demo');
   const buyer = await callerFor(db, 'owner1@vitrina.demo');

@@ -2,7 +2,8 @@
 // its date gets one `due` mail, an overdue one one `overdue` mail, each once however many checks
 // run (two at once too); a paid line, a unit without a buyer and a line entered already past get
 // none; a saved schedule is checked at once; a moved date is reminded anew. "Today" is the
-// schedule's own clock (todayUtc), which the checks take as a parameter.
+// schedule's own clock: the checks take an instant (here noon UTC of the day; the demo
+// development counts its days in UTC; other zones: time-zone.test.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@vitrina/contracts';
@@ -37,7 +38,8 @@ describe(`payment reminders (${testDbKind})`, () => {
   /** A line written straight to the table (as a schedule saved before reminders existed): no check ran for it. */
   const rawLine = async (dueDate: string, amountCents = 150_000, unit = w.unitA) =>
     (await db().insert(unitPaymentLines).values({ propertyId: unit, label: LABEL, dueDate, amountCents, position: 9 }).returning({ id: unitPaymentLines.id }))[0]!.id;
-  const round = (on = today) => runPaymentReminders(w.t.database, w.t.app.mailer, on);
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  const round = (on = today) => runPaymentReminders(w.t.database, w.t.app.mailer, noon(on));
 
   beforeAll(async () => {
     w = await world();
@@ -69,7 +71,7 @@ describe(`payment reminders (${testDbKind})`, () => {
       expect(mail!.text, `${lang}: ${expected}`).toContain(expected);
     }
     // However many checks run afterwards: one mail.
-    expect(await remindUnit(db(), w.t.app.mailer, w.unitA, today)).toBe(0);
+    expect(await remindUnit(db(), w.t.app.mailer, w.unitA, noon(today))).toBe(0);
     expect(await round()).toBe(0);
     expect(await round(addDays(today, 1))).toBe(0);
     expect((await mails()).length).toBe(before + 1);
@@ -164,9 +166,9 @@ describe(`payment reminders (${testDbKind})`, () => {
 
   it('queues one mail when two checks run at once, a unit’s and a round alike', async () => {
     for (const [i, both] of [
-      () => [remindUnit(db(), w.t.app.mailer, w.unitA, today), remindUnit(db(), w.t.app.mailer, w.unitA, today)],
+      () => [remindUnit(db(), w.t.app.mailer, w.unitA, noon(today)), remindUnit(db(), w.t.app.mailer, w.unitA, noon(today))],
       () => [round(), round()],
-      () => [round(), remindUnit(db(), w.t.app.mailer, w.unitA, today)],
+      () => [round(), remindUnit(db(), w.t.app.mailer, w.unitA, noon(today))],
     ].entries()) {
       const line = await rawLine(addDays(today, 4 + i));
       const before = (await mails()).length;

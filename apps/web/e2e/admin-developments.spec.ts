@@ -312,6 +312,50 @@ test('duplicate a development, then archive the copy, in French', async ({ page,
   await saveScreenshot(page, testInfo, 'admin-developments-archived', { fullPage: false });
 });
 
+// The time zone (decision 057): chosen from the list in Spanish, saved, still there after a
+// reload and in the API's answer; in French, a zone the list does not have is refused at the field.
+test('the time zone is chosen from the list, saved and kept; a zone that is none is refused at its field', async ({ page, request }, testInfo) => {
+  const es = (key: string) => d('es', key);
+  const fr = (key: string) => d('fr', key);
+  const admin = await apiSignIn(request, DEMO.admin);
+  const development = await createDevelopment(request, admin, 'zona');
+  await useSession(page, admin);
+  await page.goto(`/admin/developments/${development.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: development.name })).toBeVisible();
+  const zone = page.getByLabel(es('identity.timeZone'));
+  await expect(zone).toHaveValue('UTC');
+  await expect(zone).toHaveAccessibleDescription(es('identity.timeZoneHint'));
+  await zone.focus();
+  await zone.selectOption('America/Cancun');
+  await saveButton(page, es('form.save')).click();
+  await expect(page.getByTestId('alerts').getByText(server('es', 'developments.updated'))).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel(es('identity.timeZone'))).toHaveValue('America/Cancun');
+  const stored = await request.get(`/api/admin/developments/${development.slug}`, { headers: authHeader(admin) });
+  expect(((await stored.json()) as { time_zone: string }).time_zone).toBe('America/Cancun');
+  await axeFromTop(page);
+  await expectNoSideScroll(page);
+  await page.getByLabel(es('identity.timeZone')).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'admin-development-time-zone', { fullPage: false });
+
+  // In French: a zone this browser does not list (put in the list by hand) is refused with the contract's text.
+  await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+  await page.reload();
+  const zoneFr = page.getByLabel(fr('identity.timeZone'));
+  await expect(zoneFr).toHaveValue('America/Cancun');
+  await zoneFr.evaluate((select: HTMLSelectElement) => select.add(new Option('Mars/Olympus', 'Mars/Olympus')));
+  await zoneFr.selectOption('Mars/Olympus');
+  await saveButton(page, fr('form.save')).click();
+  await expect(zoneFr).toHaveAttribute('aria-invalid', 'true');
+  await expect(zoneFr).toHaveAccessibleDescription(new RegExp(VALIDATION_TEXTS.fr['payment.timeZoneInvalid']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await axeFromTop(page);
+  await zoneFr.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'admin-development-time-zone-refused', { fullPage: false });
+  const after = await request.get(`/api/admin/developments/${development.slug}`, { headers: authHeader(admin) });
+  expect(((await after.json()) as { time_zone: string }).time_zone).toBe('America/Cancun');
+});
+
 test('the order changes with the keyboard and is kept', async ({ page, request }) => {
   const es = (key: string, values?: Record<string, string | number>) => d('es', key, values);
   const admin = await apiSignIn(request, DEMO.admin);

@@ -44,6 +44,7 @@ const stored: AdminDevelopment = {
     { label: { es: 'Entrega', en: 'Handover', fr: 'Livraison' }, percent: 66.67, months_after_reservation: 18 },
   ],
   selection_deadline: null,
+  time_zone: 'America/Cancun',
 };
 
 describe('the development form: draft ↔ API', () => {
@@ -74,7 +75,19 @@ describe('the development form: draft ↔ API', () => {
       publish_availability: true,
       payment_plan: stored.payment_plan,
       selection_deadline: null,
+      time_zone: 'America/Cancun',
     });
+  });
+
+  it('keeps the time zone, UTC for a new development or an answer read without one (decision 057)', () => {
+    expect(emptyDraft().time_zone).toBe('UTC');
+    const { time_zone: _none, ...older } = stored;
+    expect(toDraft(older).time_zone).toBe('UTC');
+    const draft = toDraft(stored);
+    draft.time_zone = 'America/New_York';
+    expect(developmentWriteSchema.parse(toWriteInput(draft, [])).time_zone).toBe('America/New_York');
+    draft.time_zone = 'Mars/Olympus_Mons';
+    expect(developmentWriteSchema.safeParse(toWriteInput(draft, [])).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['time_zone', 'payment.timeZoneInvalid']]);
   });
 
   it('sends the payment plan as typed (a decimal comma too), and leaves it out when it was read without one', () => {

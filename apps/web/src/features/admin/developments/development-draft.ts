@@ -64,6 +64,8 @@ export interface DevelopmentDraft {
   payment_plan: PlanLineDraft[];
   /** Issue 35 (decision 059): until when a buyer may ask for a package, as the datetime-local field holds it ('' = no deadline). */
   selection_deadline: string;
+  /** Decision 057: the IANA zone its schedules count days in; UTC for a new development. */
+  time_zone: string;
 }
 /** The form the edit page holds and hands each section (its parent and the sections import it from here). */
 export type DevelopmentForm = SchemaForm<DevelopmentDraft, DevelopmentWrite>;
@@ -95,6 +97,7 @@ export function emptyDraft(): DevelopmentDraft {
     publish_availability: false,
     payment_plan: [],
     selection_deadline: '',
+    time_zone: 'UTC',
   };
 }
 
@@ -129,6 +132,7 @@ export function toDraft(development: AdminDevelopment): DevelopmentDraft {
     publish_availability: development.publish_availability,
     payment_plan: (development.payment_plan ?? []).map((l) => ({ label: { ...l.label }, percent: String(l.percent), months_after_reservation: String(l.months_after_reservation) })),
     selection_deadline: deadlineInput(development.selection_deadline),
+    time_zone: development.time_zone ?? 'UTC',
   };
 }
 
@@ -180,6 +184,7 @@ export function toWriteInput(
     package_prices: filledPriceCells(draft.prices, typologyCodes).map(({ typology, package: pkg, text }) => ({ typology, package: pkg, amount: required(text) })),
     publish_prices: draft.publish_prices,
     publish_availability: draft.publish_availability,
+    time_zone: draft.time_zone,
     ...(withPlan
       ? {
           payment_plan: draft.payment_plan.map((l) => ({

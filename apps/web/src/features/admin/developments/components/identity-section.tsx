@@ -1,5 +1,6 @@
 // Identity (issue 21): name, slug (suggested from the name while creating; changing it later
-// breaks shared links, which the field says), code, city, address, coordinates, status, currency.
+// breaks shared links, which the field says), code, city, address, coordinates, status, currency,
+// time zone (decision 057).
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
 import { suggestSlug, type DevelopmentForm } from '../development-draft';
 import { Field, fieldStyles } from '../../shared/components/field';
 import { Section } from './section';
+import { TimeZoneField } from './time-zone-field';
 import styles from './development-editor.module.css';
 import developmentsPageStyles from './developments-page.module.css';
 
@@ -93,6 +95,7 @@ export function IdentitySection({ form, creating }: { form: DevelopmentForm; cre
             </select>
           )}
         </Field>
+        <TimeZoneField form={form} />
       </div>
     </Section>
   );

@@ -161,7 +161,7 @@ describe(`notifications (${testDbKind})`, () => {
     // The save's own check reminds at once (decision 050); a round afterwards adds nothing.
     const saved = await send(w.admin, 'PUT', `/api/units/${w.unitA}/payments`, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    await db.transaction((tx) => queueRemindersIn(tx, { queueWithin: async () => {} }, { today, unitId: w.unitA }));
+    await db.transaction((tx) => queueRemindersIn(tx, { queueWithin: async () => {} }, { now: new Date(`${today}T12:00:00Z`), unitId: w.unitA }));
     const due = (await list(w.buyer, 'en')).notifications.filter((n) => n.kind === 'payment_due');
     expect(due).toHaveLength(1);
     expect(due[0]!.title).toMatch(new RegExp(`^Payment due soon: .+ — Unit ${unitNumber}, on `));

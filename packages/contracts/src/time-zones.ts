@@ -39,4 +39,6 @@ export const timeZoneSchema = z
   .string({ error: PAYMENT_MESSAGES.timeZoneInvalid })
   .trim()
   .refine(isTimeZone, PAYMENT_MESSAGES.timeZoneInvalid)
-  .transform((name) => canonicalTimeZone(name)!);
+  // overwrite, not transform: the value stays a string, so the schema still converts to JSON
+  // Schema for the OpenAPI page (a transform cannot be represented there).
+  .overwrite((name) => canonicalTimeZone(name)!);

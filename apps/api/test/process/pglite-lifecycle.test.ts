@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getJson, startServer, type RunningServer } from './server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrina-life-'));
@@ -40,12 +40,16 @@ describe('server process on the embedded database', () => {
     expect(s.output()).toMatch(/Admin\s+admin@vitrina.demo\s+\S+/);
     expect(s.output()).toMatch(/Owner\s+owner1@vitrina.demo/);
     expect(await getJson(s.url('/api/health'))).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
-    // One JSON log line per request, with its request id.
-    await new Promise((r) => setTimeout(r, 100));
-    const requestLines = s
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{') && l.includes('"url":"/api/health"'));
+    // One JSON log line per request, with its request id. The line reaches the pipe after the
+    // answer (a fixed 100 ms wait missed it on a busy machine in CI): wait until it is there,
+    // then check that it is one line.
+    const healthLines = () =>
+      s
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{') && l.includes('"url":"/api/health"'));
+    await vi.waitFor(() => expect(healthLines().length).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+    const requestLines = healthLines();
     expect(requestLines).toHaveLength(1);
     expect(JSON.parse(requestLines[0]!)).toMatchObject({ reqId: expect.any(String), statusCode: 200, method: 'GET' });
   });

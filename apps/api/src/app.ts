@@ -17,6 +17,7 @@ import { backupsPlugin } from './backup/automatic-backups';
 import { housekeepingPlugin } from './housekeeping';
 import { holdExpiryPlugin } from './hold-expiry';
 import { paymentRemindersPlugin } from './payment-reminders';
+import { newsPublishingPlugin } from './news-publishing';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -33,6 +34,7 @@ import { paymentsRoutes } from './routes/payments';
 import { messagesRoutes } from './routes/messages';
 import { selectionsRoutes } from './routes/selections';
 import { notificationsRoutes } from './routes/notifications';
+import { newsRoutes } from './routes/news';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(pageChangesPlugin);
   await app.register(holdExpiryPlugin);
   await app.register(paymentRemindersPlugin);
+  await app.register(newsPublishingPlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -189,6 +192,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(messagesRoutes);
       await api.register(selectionsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: '/api' },
   );

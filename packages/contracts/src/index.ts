@@ -38,3 +38,4 @@ export * from './unit-messages';
 export * from './unit-selections';
 export * from './notifications';
 export * from './time-zones';
+export * from './news';

@@ -170,6 +170,17 @@ export const NOTIFICATION_MESSAGES = {
   kindInvalid: 'notification.kindInvalid',
 } as const;
 
+/** A development's construction news (issue 35, part 2; decision 064). */
+export const NEWS_MESSAGES = {
+  titleRequired: 'news.titleRequired',
+  bodyRequired: 'news.bodyRequired',
+  languageRequired: 'news.languageRequired',
+  textControlCharacter: 'news.textControlCharacter',
+  audienceInvalid: 'news.audienceInvalid',
+  publishAtInvalid: 'news.publishAtInvalid',
+  photoOrderMismatch: 'news.photoOrderMismatch',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -195,6 +206,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof UNIT_MESSAGE_KEYS>
   | ValuesOf<typeof SELECTION_MESSAGES>
   | ValuesOf<typeof NOTIFICATION_MESSAGES>
+  | ValuesOf<typeof NEWS_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -212,6 +224,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(UNIT_MESSAGE_KEYS),
   ...Object.values(SELECTION_MESSAGES),
   ...Object.values(NOTIFICATION_MESSAGES),
+  ...Object.values(NEWS_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -6,7 +6,7 @@ import { z } from './zod';
 import { INVALID, idSchema, strictObjectError } from './common';
 import { NOTIFICATION_MESSAGES } from './messages';
 
-/** Every kind; `post_published` is reserved (construction news is not built: nothing makes one). */
+/** Every kind; `post_published`: a development's news post was published (decision 064). */
 export const NOTIFICATION_KINDS = [
   'document_shared',
   'payment_due',

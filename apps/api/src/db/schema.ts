@@ -11,3 +11,4 @@ export * from './schema/payments';
 export * from './schema/messages';
 export * from './schema/selections';
 export * from './schema/notifications';
+export * from './schema/news';

@@ -2,7 +2,7 @@
 // picture twice (or two uploads racing) ends with one row and the same id for both.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { developmentPhotos, images, imageVariants, items, typologies } from '../db/schema';
+import { developmentPhotos, developmentPostPhotos, images, imageVariants, items, typologies } from '../db/schema';
 import type { ProcessedImage } from './image-processing';
 
 /** A database handle or a transaction opened on one (a transaction nests as a savepoint). */
@@ -83,7 +83,7 @@ export async function readVariantData(db: Pick<Db, 'select'>, imageId: number, w
 
 /**
  * Removes a picture nothing shows any more: no item, no development photo, no unit type's cover
- * or floor plan (its variants go with it). The row is locked first and the check runs in a
+ * or floor plan, no news post's photo (its variants go with it). The row is locked first and the check runs in a
  * later statement: a transaction linking the same picture at that moment holds a key-share
  * lock on it, so the check then sees its link (read committed).
  */
@@ -97,6 +97,7 @@ export async function deleteImageIfUnused(db: Pick<Db, 'select' | 'delete'>, ima
         sql`not exists (select 1 from ${items} where ${items.imageId} = ${imageId})`,
         sql`not exists (select 1 from ${developmentPhotos} where ${developmentPhotos.imageId} = ${imageId})`,
         sql`not exists (select 1 from ${typologies} where ${typologies.coverImageId} = ${imageId} or ${typologies.floorPlanImageId} = ${imageId})`,
+        sql`not exists (select 1 from ${developmentPostPhotos} where ${developmentPostPhotos.imageId} = ${imageId})`,
       ),
     );
 }

@@ -1,8 +1,10 @@
 // The texts of the later owner's-file validation keys, spread into VALIDATION_TEXTS as one: the
-// package choice's (decision 059) and the notification preferences' (decision 058). Kept apart
+// package choice's (decision 059), the notification preferences' (decision 058) and the
+// construction news' (decision 064). Kept apart
 // so validation.ts does not grow past its size.
 import type { NOTIFICATION_MESSAGES } from '../messages';
 import { SELECTION_TEXTS as SELECTION_ONLY } from './selection-texts';
+import { NEWS_TEXTS } from './news-texts';
 
 type Key = (typeof NOTIFICATION_MESSAGES)[keyof typeof NOTIFICATION_MESSAGES];
 
@@ -22,7 +24,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Re
 };
 
 export const SELECTION_TEXTS = {
-  es: { ...SELECTION_ONLY.es, ...NOTIFICATION_TEXTS.es },
-  en: { ...SELECTION_ONLY.en, ...NOTIFICATION_TEXTS.en },
-  fr: { ...SELECTION_ONLY.fr, ...NOTIFICATION_TEXTS.fr },
+  es: { ...SELECTION_ONLY.es, ...NOTIFICATION_TEXTS.es, ...NEWS_TEXTS.es },
+  en: { ...SELECTION_ONLY.en, ...NOTIFICATION_TEXTS.en, ...NEWS_TEXTS.en },
+  fr: { ...SELECTION_ONLY.fr, ...NOTIFICATION_TEXTS.fr, ...NEWS_TEXTS.fr },
 } as const;

@@ -9,6 +9,7 @@ import { commonMessages } from './common';
 import { commsMessages } from './comms';
 import { developmentsMessages } from './developments';
 import { documentsMessages } from './documents';
+import { newsMessages } from './news';
 import { notificationsMessages } from './notifications';
 import { operationsMessages } from './operations';
 import { paymentRemindersMessages } from './payment-reminders';
@@ -39,6 +40,7 @@ const parts: Messages[] = [
   unitMessagesMessages,
   selectionsMessages,
   notificationsMessages,
+  newsMessages,
 ];
 
 export const catalogues = Object.fromEntries(

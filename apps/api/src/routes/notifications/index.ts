@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's notifications, newest first, and how many are unread",
         description:
           `The newest \`limit\` (${NOTIFICATION_PAGE_SIZE_DEFAULT} by default, at most ${NOTIFICATION_PAGE_SIZE_MAX}); with \`before\` (a notification's id) those just older than it. ` +
-          "`title` is written in the request's language; `link` is a path in the app. `unread` counts all of the caller's unread notifications. Kinds: document_shared, payment_due, payment_overdue, payment_received, selection_decided, message_received (a buyer); selection_requested, message_received (the office); post_published is reserved.",
+          "`title` is written in the request's language; `link` is a path in the app. `unread` counts all of the caller's unread notifications. Kinds: document_shared, payment_due, payment_overdue, payment_received, selection_decided, post_published, message_received (a buyer); selection_requested, message_received (the office).",
         security: bearer,
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errorResponses(401, 422, 503) },

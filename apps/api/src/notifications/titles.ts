@@ -12,7 +12,8 @@ export function titleOf(kind: NotificationKind, params: NotificationParams, lang
   // A schedule line's label is kept in every language: the reader's, else Spanish.
   if (params.line_es !== undefined) facts.line = text(params[`line_${lang}`]) || text(params.line_es);
   // A post's title is kept in every language it has: the reader's, else es, en, fr (decision 064).
-  if (kind === 'post_published') facts.title = [lang, 'es', 'en', 'fr'].map((l) => text(params[`title_${l}`])).find((t) => t !== '') ?? '';
+  const postTitle = [lang, 'es', 'en', 'fr'].map((l) => text(params[`title_${l}`])).find((t) => t !== '');
+  if (kind === 'post_published' && postTitle !== undefined) facts.title = postTitle;
   if (typeof params.due_date === 'string') facts.date = formatDay(params.due_date, lang);
   if (typeof params.amount_cents === 'number' && (CURRENCIES as readonly string[]).includes(text(params.currency))) {
     facts.amount = formatMoney(params.amount_cents, params.currency as Currency, lang);

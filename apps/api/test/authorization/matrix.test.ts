@@ -8,12 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developments, images, leads, mailOutbox, notifications, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developmentPostPhotos, developmentPosts, developments, images, leads, mailOutbox, notifications, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
 import { addDocument } from '../../src/documents/document-writes';
 import { buildTestApp, testDbKind, type TestApp } from '../helper';
+
+/** A post published now on owner1's unit's development (buyers only), with one photo when asked. */
+async function freshPost(c: Ctx, withPhoto = false): Promise<{ id: number; photoId: number | null }> {
+  const db = c.t.database.db;
+  const [unit] = await db.select({ developmentId: properties.developmentId }).from(properties).where(eq(properties.id, c.unitOfOwner1));
+  const text = { es: `Matrix ${c.unique()}`, en: '', fr: '' };
+  const [post] = await db
+    .insert(developmentPosts)
+    .values({ developmentId: unit!.developmentId, title: text, body: text, audience: 'buyers', publishAt: new Date(Date.now() - 60_000), notifiedAt: new Date() })
+    .returning({ id: developmentPosts.id });
+  if (!withPhoto) return { id: post!.id, photoId: null };
+  const [image] = await db.select({ id: images.id }).from(images).where(eq(images.hash, c.imageHash));
+  const [photo] = await db.insert(developmentPostPhotos).values({ postId: post!.id, imageId: image!.id }).returning({ id: developmentPostPhotos.id });
+  return { id: post!.id, photoId: photo!.id };
+}
+const postBody = { title: { es: 'Avance', en: '', fr: '' }, body: { es: 'Losa terminada.', en: '', fr: '' }, audience: 'buyers' };
+const office = (status: number): Expected => ({ ...all(403), anonymous: 401, vitrina: status, selecta: status, admin: status });
 
 /** A notification of owner1's, unread. */
 async function noticeOfOwner1(c: Ctx): Promise<number> {
@@ -587,6 +604,33 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: signedIn(200),
     request: () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { preferences: [{ kind: 'message_received', push: true }] } }),
   },
+  // A development's construction news (decision 064): the office writes; a buyer reads their
+  // developments' posts (anyone else: 404); everyone reads a development's public ones.
+  'GET /api/admin/developments/:slug/posts': { expected: office(200), request: async (c) => ({ method: 'GET', url: `/api/admin/developments/${(await freshDevelopment(c)).slug}/posts` }) },
+  'POST /api/admin/developments/:slug/posts': {
+    expected: office(201),
+    request: async (c) => ({ method: 'POST', url: `/api/admin/developments/${(await freshDevelopment(c)).slug}/posts`, payload: postBody }),
+  },
+  'PUT /api/admin/posts/:id': { expected: office(200), request: async (c) => ({ method: 'PUT', url: `/api/admin/posts/${(await freshPost(c)).id}`, payload: postBody }) },
+  'DELETE /api/admin/posts/:id': { expected: office(200), request: async (c) => ({ method: 'DELETE', url: `/api/admin/posts/${(await freshPost(c)).id}` }) },
+  'POST /api/admin/posts/:id/photos': {
+    expected: office(201),
+    request: async (c) => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5a7d4e' } }).png().toBuffer();
+      return { method: 'POST', url: `/api/admin/posts/${(await freshPost(c)).id}/photos`, ...multipart('image', 'site.png', png) };
+    },
+  },
+  'DELETE /api/admin/post-photos/:id': { expected: office(200), request: async (c) => ({ method: 'DELETE', url: `/api/admin/post-photos/${(await freshPost(c, true)).photoId}` }) },
+  'PUT /api/admin/posts/:id/photos/order': {
+    expected: office(200),
+    request: async (c) => ({ method: 'PUT', url: `/api/admin/posts/${(await freshPost(c)).id}/photos/order`, payload: { ids: [] } }),
+  },
+  'GET /api/news': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/news' }) },
+  'GET /api/news/:id': {
+    expected: { ...all(404), anonymous: 401, owner: 200, otherOwner: 200 },
+    request: async (c) => ({ method: 'GET', url: `/api/news/${(await freshPost(c)).id}` }),
+  },
+  'GET /api/developments/:slug/posts': { expected: all(200), request: async (c) => ({ method: 'GET', url: `/api/developments/${(await freshDevelopment(c)).slug}/posts` }) },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },
   'DELETE /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'DELETE', url: `/api/favorites/${c.itemId}` }) },

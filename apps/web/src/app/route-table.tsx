@@ -82,6 +82,7 @@ const authFramed: RouteObject[] = [
   screen('user', rel(PATHS.userPage)),
   screen('show-room-list', rel(PATHS.showRoomList)),
   screen('owner-file', rel(PATHS.ownerFile)),
+  screen('notifications', rel(PATHS.notifications)),
   { path: rel(PATHS.homeVitrina), lazy: placeholder('homeTeam') },
 ];
 

@@ -18,6 +18,10 @@ export {
   documentWriteResponseSchema,
   messageThreadSchema,
   messageUnreadSchema,
+  // A person's notifications (issue 35, decisions 058 and 063).
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationUnreadSchema,
   // A unit's furniture package choice (issue 35, decision 059).
   packageChoiceSchema,
   selectionWriteResponseSchema,

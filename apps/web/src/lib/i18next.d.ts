@@ -11,6 +11,7 @@ import type developmentsAdmin from '../locales/es/developmentsAdmin.json';
 import type edit from '../locales/es/edit.json';
 import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
+import type notifications from '../locales/es/notifications.json';
 import type ownerFile from '../locales/es/ownerFile.json';
 import type ownerFileOffice from '../locales/es/ownerFileOffice.json';
 import type profile from '../locales/es/profile.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       edit: typeof edit;
       home: typeof home;
       landing: typeof landing;
+      notifications: typeof notifications;
       ownerFile: typeof ownerFile;
       ownerFileOffice: typeof ownerFileOffice;
       profile: typeof profile;

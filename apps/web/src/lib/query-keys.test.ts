@@ -12,6 +12,7 @@ import { developmentsQueryOptions } from '../api/developments/get-developments';
 import { favouritesQueryOptions } from '../api/favourites/get-favourites';
 import { itemQueryOptions } from '../api/items/get-item';
 import { itemsByCategoryQueryOptions } from '../api/items/get-items-by-category';
+import { notificationsQueryOptions } from '../api/notifications/get-notifications';
 import { unitDocumentsQueryOptions } from '../api/owner-file/get-unit-documents';
 import { unitMessagesQueryOptions } from '../api/owner-file/get-unit-messages';
 import { unitPaymentsQueryOptions } from '../api/owner-file/get-unit-payments';
@@ -55,6 +56,10 @@ const LANGUAGE_DEPENDENT = {
   'GET /units/{id}/documents': probe((lang) => unitDocumentsQueryOptions(7, lang)),
   'GET /units/{id}/payments': probe((lang) => unitPaymentsQueryOptions(7, lang)),
   'GET /units/{id}/messages': probeInfinite((lang) => unitMessagesQueryOptions(7, lang)),
+  'GET /notifications': (lang: Language) => {
+    const options = notificationsQueryOptions(lang);
+    return { queryKey: options.queryKey, fetch: (client: QueryClient) => client.fetchInfiniteQuery(options) };
+  },
 };
 
 afterEach(() => setApiTransport(() => Promise.reject(new Error('no transport in tests'))));

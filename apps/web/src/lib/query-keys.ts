@@ -52,6 +52,18 @@ export const queryKeys = {
     /** GET /units/{id}/selection: the package choice (issue 35); no text in a language. */
     selection: (unitId: number) => [...user, 'owner-file', unitId, 'selection'] as const,
   },
+  /**
+   * The signed-in person's notifications (issue 35, decision 063): the pages of the list (titles
+   * written in the request's language), the bell's count and the channels per kind (both without
+   * text). Under the user's branch: dropped with the account's data on sign-out.
+   */
+  notifications: {
+    all: [...user, 'notifications'] as const,
+    listAll: [...user, 'notifications', 'list'] as const,
+    list: (lang: Language) => [...user, 'notifications', 'list', lang] as const,
+    unread: [...user, 'notifications', 'unread'] as const,
+    preferences: [...user, 'notifications', 'preferences'] as const,
+  },
   favourites: {
     all: [...user, 'favourites'] as const,
     list: (lang: Language) => [...user, 'favourites', lang] as const,

@@ -53,6 +53,8 @@ export const PATHS = {
   blackPackage: '/black-package',
   /** A unit's file for its buyer (issue 34): documents, payment schedule, messages with the office. */
   ownerFile: '/property/:id/file',
+  /** The signed-in person's notifications (issue 35, decision 063), reached from the top bar's bell. */
+  notifications: '/notifications',
   /** A development's overview; its other pages are under it (developmentLongPath). */
   development: '/developments/:slug',
   ...NAMED_ROUTES,
@@ -149,6 +151,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.userPage]: 'auth',
   [PATHS.showRoomList]: 'auth',
   [PATHS.ownerFile]: 'auth',
+  [PATHS.notifications]: 'auth',
   [PATHS.homeVitrina]: 'auth',
   [PATHS.newItem]: 'admin',
   [PATHS.homeSelecta]: 'admin',

@@ -1,4 +1,5 @@
-// /user (userPage, guarded): the profile of the signed-in user.
+// /user (userPage, guarded): the profile of the signed-in user, with their notifications' channels.
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { useSession } from '../../lib/use-session';
 import { Splash } from '../splash';
@@ -6,5 +7,5 @@ import { Splash } from '../splash';
 export function Component() {
   const { user } = useSession();
   // The top bar is fetching GET /user when the stored copy is unreadable.
-  return user ? <ProfilePage user={user} /> : <Splash />;
+  return user ? <ProfilePage user={user} notifications={<NotificationPreferences />} /> : <Splash />;
 }

@@ -1,6 +1,7 @@
 // The profile (SPEC §2.11): initials avatar, name, e-mail, edit link, favourites with toggle,
-// the language, a contact section, the version label and the rental-ready banner.
+// the language, the notifications' channels, a contact section, the version label and the rental-ready banner.
 import { PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VERSION_LABEL, type User } from '@vitrina/contracts';
@@ -13,7 +14,8 @@ import { FavouritesList } from './favourites-list';
 import { RentalBanner } from './rental-banner';
 import styles from './profile.module.css';
 
-export function ProfilePage({ user }: { user: User }) {
+/** `notifications`: the notifications' preferences section (another feature's: app/routes/user.tsx gives it). */
+export function ProfilePage({ user, notifications }: { user: User; notifications?: ReactNode }) {
   const brandName = useBrandName();
   const { t } = useTranslation('profile');
   return (
@@ -43,6 +45,8 @@ export function ProfilePage({ user }: { user: User }) {
         </h2>
         <LanguageSwitcher />
       </section>
+
+      {notifications}
 
       <ContactSection />
       <p className={styles.version}>{VERSION_LABEL}</p>

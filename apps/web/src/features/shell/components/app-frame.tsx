@@ -10,13 +10,14 @@ import { ShareDialogHost } from '../../../components/share/share-dialog-host';
 import { TopBar } from './top-bar';
 import styles from './app-frame.module.css';
 
-export function AppFrame({ children }: { children: ReactNode }) {
+/** `bell`: the top bar's notifications bell (another feature's: the frame's route composes it). */
+export function AppFrame({ children, bell }: { children: ReactNode; bell?: ReactNode }) {
   const { type, token } = useSession();
   const { share, fallbackUrl, closeFallback } = useShare();
 
   return (
     <div className={styles.frame}>
-      <TopBar />
+      <TopBar bell={bell} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

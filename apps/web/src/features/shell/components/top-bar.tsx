@@ -1,8 +1,10 @@
 // The top bar (SPEC §2 Layout): logo, the BROCHURE button (GET /api/pdf/{lang} in a new tab;
 // on a development's pages, that development's brochure) and the account menu. On the
 // development pages the logo variant names the development's city (decision 030: the one the
-// address names, else the first).
+// address names, else the first). A signed-in person's notifications bell stands before the
+// account menu; it is another feature's, handed in by the frame's route.
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand/brand-mark';
@@ -17,7 +19,8 @@ import { AccountButton } from './account-button';
 import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
 import styles from './top-bar.module.css';
 
-export function TopBar() {
+/** `bell`: the notifications' bell a signed-in person sees before their avatar (app/routes/frame.tsx gives it). */
+export function TopBar({ bell }: { bell?: ReactNode }) {
   const brandName = useBrandName();
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -56,7 +59,10 @@ export function TopBar() {
           <span className="visually-hidden">{t('topBar.newTab')}</span>
         </a>
         {user ? (
-          <AccountButton user={user} isAdmin={type === 'Admin'} />
+          <>
+            {bell}
+            <AccountButton user={user} isAdmin={type === 'Admin'} />
+          </>
         ) : (
           <Link to={PATHS.login} className={styles.signIn}>
             {t('topBar.signIn')}

@@ -30,6 +30,8 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   const list = useRef<HTMLUListElement>(null);
   const [status, setStatus] = useState('');
+  // The link to take the focus once the list has drawn what an action changed (its index).
+  const focusAt = useRef<number | null>(null);
   // "Now" once a minute: relative times move on while the page is open, every row alike.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -39,6 +41,13 @@ export function NotificationsPage() {
 
   const data = query.data;
   const unread = data?.unread ?? 0;
+  useEffect(() => {
+    const at = focusAt.current;
+    const shown = list.current?.querySelectorAll(':scope > li a').length ?? 0;
+    if (at === null || shown <= at) return;
+    focusAt.current = null;
+    focusLink(list.current, at);
+  });
 
   const failed = () => notify.toast({ message: t('page.markFailed'), color: 'error' });
   const follow = (id: number) => markRead.mutate(id, { onError: () => undefined });
@@ -49,7 +58,7 @@ export function NotificationsPage() {
       // Its button goes: the focus moves to the notification's own link.
       onSuccess: () => {
         setStatus(t('page.marked'));
-        requestAnimationFrame(() => focusLink(list.current, index));
+        focusAt.current = Math.max(0, index);
       },
       onError: failed,
     });
@@ -59,7 +68,7 @@ export function NotificationsPage() {
     markAll.mutate(undefined, {
       onSuccess: () => {
         setStatus(t('page.allMarked'));
-        requestAnimationFrame(() => focusLink(list.current));
+        focusAt.current = 0;
       },
       onError: failed,
     });
@@ -72,7 +81,7 @@ export function NotificationsPage() {
     const after = result.data?.notifications.length ?? before;
     if (after > before) {
       setStatus(t('page.earlierShown', { count: after - before }));
-      requestAnimationFrame(() => focusLink(list.current, before));
+      focusAt.current = before;
     }
   };
 

@@ -47,7 +47,7 @@ test('the bell counts, the list opens what happened, marks read, and the e-mail 
   const email = section.getByRole('switch', { name: n('es', 'preferences.switchLabel', { kind: n('es', 'preferences.kinds.message_received'), channel: n('es', 'preferences.channels.email') }) });
   await expect(email).toBeChecked();
   await expect(section.getByRole('switch', { name: n('es', 'preferences.switchLabel', { kind: n('es', 'preferences.kinds.message_received'), channel: n('es', 'preferences.channels.in_app') }) })).toBeDisabled();
-  await expect(section.getByRole('row')).toHaveCount(7); // the head and the buyer's six kinds
+  await expect(section.getByRole('row')).toHaveCount(8); // the head and the buyer's seven kinds
   await email.click();
   await expect(page.getByText(n('es', 'preferences.saved'))).toBeVisible();
   await expect(email).not.toBeChecked();

@@ -215,6 +215,16 @@ test('a change made elsewhere shows on an open plan within a couple of seconds',
   expect(moved.status(), await moved.text()).toBe(200);
   await expect(cell(page, 'T101')).toHaveAttribute('data-status', 'on_hold', { timeout: 4_000 });
   await expect(count(page, 'on_hold')).toHaveText('1');
+
+  // A link naming the unit (a notification's, decision 058) opens the plan on its panel; closing
+  // it takes the unit out of the address and puts focus on its cell.
+  await page.goto(`/admin/developments/${slug}/units?unit=${unit.id}`);
+  const panel = page.getByRole('dialog', { name: es('panel.title', { number: 'T101' }) });
+  await expect(panel.getByTestId('panel-status')).toHaveText(es('status.on_hold'));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/developments/${slug}/units$`));
+  await expect(cell(page, 'T101')).toBeFocused();
 });
 
 test('the sales team holds and releases its own hold, and is offered no reservation, sale or bulk tool', async ({ page, request }, testInfo) => {

@@ -18,11 +18,13 @@ interface Props {
   currency: string;
   label: string;
   onOpen: (unit: InventoryUnit) => void;
+  /** The unit whose panel is open, or was last: the grid's Tab stop until a cell is chosen (a panel opened from a link). */
+  openId?: number | null;
 }
 
 const cellKey = (cell: GridCell) => `${cell.row}:${cell.col}`;
 
-export function StackingGrid({ layout, filter, currency, label, onOpen }: Props) {
+export function StackingGrid({ layout, filter, currency, label, onOpen, openId = null }: Props) {
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -30,7 +32,8 @@ export function StackingGrid({ layout, filter, currency, label, onOpen }: Props)
   const [activeId, setActiveId] = useState<number | null>(null);
   const { rows, columns } = layout;
   const firstUnit = useMemo(() => rows.flatMap((r) => r.cells).find((c) => c !== null) ?? null, [rows]);
-  const active = (activeId !== null ? cellOf(rows, activeId) : null) ?? (firstUnit ? cellOf(rows, firstUnit.id) : null);
+  const active =
+    (activeId !== null ? cellOf(rows, activeId) : null) ?? (openId !== null ? cellOf(rows, openId) : null) ?? (firstUnit ? cellOf(rows, firstUnit.id) : null);
 
   const statusLabels = useMemo(
     () => ({ available: t('status.available'), on_hold: t('status.on_hold'), reserved: t('status.reserved'), sold: t('status.sold') }) satisfies Record<UnitStatus, string>,

@@ -3,11 +3,12 @@
 // grid, and the unit's panel when a cell is chosen. The Admin also gets the bulk tools (generate,
 // reprice, import, export). The plan holds a stream of changes and fetches the inventory again
 // (If-None-Match) on each event, so a move made elsewhere shows at once; without the stream it
-// polls every second (decision 037).
+// polls every second (decision 037). The open unit is in the address (`?unit={id}`), so a link —
+// a notification of a buyer's request or message (decision 058) — opens the plan on its unit.
 import { ArrowLeft, HandCoins } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { UNIT_STATUSES, type DevelopmentUnitsAnswer, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
 import { useDevelopmentUnits } from '../../../../api/units/get-development-units';
 import { useWatchDevelopmentUnits } from '../../../../api/units/watch-development-units';
@@ -80,7 +81,11 @@ function Plan({ answer, unitFile }: { answer: DevelopmentUnitsAnswer; unitFile: 
   const { t } = useTranslation('units');
   const lang = useLanguage();
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useOpenUnitParam();
+  // The unit whose panel was open last: the grid's Tab stop, and where focus goes on closing.
+  const [lastOpenId, setLastOpenId] = useState<number | null>(null);
+  const focusId = openId ?? lastOpenId;
+  const focusNumber = focusId === null ? null : (answer.units.find((u) => u.id === focusId)?.number ?? null);
   const layout = useMemo(() => planLayout(answer.units), [answer.units]);
   const typologies = useMemo(() => {
     const seen = new Map<string, string>();
@@ -146,8 +151,40 @@ function Plan({ answer, unitFile }: { answer: DevelopmentUnitsAnswer; unitFile: 
       <p className={styles.summary} role="status">
         {shown === answer.units.length ? t('summary.all', { count: shown, n: n(shown) }) : t('summary.some', { count: answer.units.length, shown: n(shown), n: n(answer.units.length) })}
       </p>
-      <StackingGrid layout={layout} filter={filter} currency={answer.development.currency} label={t('grid.label', { name: answer.development.name })} onOpen={(unit) => setOpenId(unit.id)} />
-      <UnitPanel unit={openUnit} open={openId !== null} development={answer.development} onClose={() => setOpenId(null)} unitFile={unitFile} />
+      <StackingGrid layout={layout} filter={filter} currency={answer.development.currency} label={t('grid.label', { name: answer.development.name })} onOpen={(unit) => setOpenId(unit.id)} openId={focusId} />
+      <UnitPanel
+        unit={openUnit}
+        open={openId !== null}
+        development={answer.development}
+        onClose={() => {
+          setLastOpenId(openId);
+          setOpenId(null);
+        }}
+        unitFile={unitFile}
+        // Opened from a link, the panel had no opener: focus goes to the unit's cell on closing.
+        returnFocus={() => (focusNumber === null ? null : document.querySelector<HTMLElement>(`[role="gridcell"][data-unit="${CSS.escape(focusNumber)}"]`))}
+      />
     </>
   );
+}
+
+/**
+ * The unit whose panel is open, kept in the address as `?unit={id}` (replacing the entry: opening
+ * and closing panels does not fill the history). Anything but a positive whole number is no unit.
+ */
+function useOpenUnitParam(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('unit');
+  const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const setId = (next: number | null) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === null) out.delete('unit');
+        else out.set('unit', String(next));
+        return out;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [id, setId];
 }

@@ -30,12 +30,14 @@ interface Props {
   development: DevelopmentUnitsAnswer['development'];
   onClose: () => void;
   unitFile?: UnitFileSlot | undefined;
+  /** Where focus goes on closing when it should not be the opener (a panel opened from a link). */
+  returnFocus?: () => HTMLElement | null;
 }
 
-export function UnitPanel({ unit, open, development, onClose, unitFile }: Props) {
+export function UnitPanel({ unit, open, development, onClose, unitFile, returnFocus }: Props) {
   const { t } = useTranslation('units');
   return (
-    <ModalDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} className={styles.popup}>
+    <ModalDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} className={styles.popup} returnFocus={returnFocus}>
       {unit ? (
         <PanelBody key={unit.id} unit={unit} development={development} unitFile={unitFile} />
       ) : (

@@ -68,12 +68,40 @@ const reactRouterProduction = (): Alias[] => {
   ];
 };
 
+/**
+ * The chunk groups below name modules by path: a module moved to another folder silently leaves
+ * its group (the offline group matched nothing for months after src/features/offline became
+ * src/offline, four more files a page). The build fails instead when a group lost its modules.
+ */
+function chunkGroupsKept(expected: Record<string, string[]>): Plugin {
+  return {
+    name: 'vitrina:chunk-groups-kept',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const [name, modules] of Object.entries(expected)) {
+        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name);
+        const ids = chunk?.type === 'chunk' ? chunk.moduleIds : [];
+        const missing = modules.filter((module) => !ids.some((id) => id.endsWith(module)));
+        if (missing.length) this.error(`chunk group "${name}" lost ${missing.join(', ')}: update its test in vite.config.ts`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
   plugins: [
     react(),
     // The server renderer's build (src/entry-server.tsx) has no page of its own and no worker.
     ...(isSsrBuild ? [] : [preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/])]),
+    ...(isSsrBuild
+      ? []
+      : [
+          chunkGroupsKept({
+            core: ['src/lib/i18n.ts', 'src/lib/api-client.ts', 'packages/contracts/src/enums.ts'],
+            offline: ['src/offline/start-offline.ts', 'src/offline/keep-queries.ts', 'src/offline/outbox.ts', 'src/offline/download-records.ts', 'src/offline/send-kept-writes.ts'],
+          }),
+        ]),
     VitePWA({
       // The server renderer's build keeps the virtual modules but writes no worker or manifest.
       disable: !!isSsrBuild,
@@ -161,7 +189,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   },
                   {
                     name: 'core',
-                    test: /node_modules\/(react\/|i18next\/|react-i18next\/|use-sync-external-store\/|i18next-resources-to-backend\/|@tanstack\/(query-core|react-query)\/)|packages\/contracts\/src\/(enums|constants)\.ts|src\/lib\/(query-keys|session|api-error|api-client|language|ssr-data|i18n)\.ts/,
+                    test: /node_modules\/(react\/|i18next\/|react-i18next\/|use-sync-external-store\/|i18next-resources-to-backend\/|@tanstack\/(query-core|react-query)\/)|packages\/contracts\/src\/(enums|constants)\.ts|src\/lib\/(query-keys|session|api-error|api-client|language|ssr-data|i18n)\.ts|rolldown[:/]runtime|vite\/preload-helper|dynamic[-_]import[-_]helper/,
                   },
                   // Every icon in one file (8 KB gzip): a framed page loaded 6–9 of them, each a
                   // file of 250 bytes. The landing uses none.
@@ -173,7 +201,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // file, not eight small ones each with its own request.
                   {
                     name: 'offline',
-                    test: /src\/features\/offline\/(start-offline|keep-queries|send-kept-writes|outbox|download-records)\.ts|node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|@tanstack\/query-async-storage-persister)\//,
+                    test: /src\/offline\/(start-offline|keep-queries|send-kept-writes|outbox|download-records)\.ts|node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|@tanstack\/query-async-storage-persister)\//,
                   },
                 ],
               },

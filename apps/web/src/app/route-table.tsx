@@ -83,6 +83,7 @@ const authFramed: RouteObject[] = [
   screen('show-room-list', rel(PATHS.showRoomList)),
   screen('owner-file', rel(PATHS.ownerFile)),
   screen('notifications', rel(PATHS.notifications)),
+  screen('news', rel(PATHS.news)),
   { path: rel(PATHS.homeVitrina), lazy: placeholder('homeTeam') },
 ];
 
@@ -98,8 +99,12 @@ const adminFramed: RouteObject[] = [
   screen('admin-development', rel(PATHS.adminDevelopment)),
 ];
 
-/** The Admin's and the sales team's screens (decision 034): the stacking plan, a development's collections. */
-const salesFramed: RouteObject[] = [screen('stacking-plan', rel(PATHS.adminDevelopmentUnits)), screen('collections', rel(PATHS.adminDevelopmentCollections))];
+/** The Admin's and the sales team's screens (decision 034): the stacking plan, a development's collections and news. */
+const salesFramed: RouteObject[] = [
+  screen('stacking-plan', rel(PATHS.adminDevelopmentUnits)),
+  screen('collections', rel(PATHS.adminDevelopmentCollections)),
+  screen('admin-news', rel(PATHS.adminDevelopmentNews)),
+];
 
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */
 export const ROOT_ROUTE_ID = 'root';

@@ -22,6 +22,11 @@ export {
   notificationListSchema,
   notificationPreferencesSchema,
   notificationUnreadSchema,
+  // Construction news (issue 35, decision 064).
+  officePostListSchema,
+  postDeleteResponseSchema,
+  postWriteResponseSchema,
+  readerPostListSchema,
   // A unit's furniture package choice (issue 35, decision 059).
   packageChoiceSchema,
   selectionWriteResponseSchema,

@@ -12,6 +12,7 @@ import type edit from '../locales/es/edit.json';
 import type home from '../locales/es/home.json';
 import type landing from '../locales/es/landing.json';
 import type notifications from '../locales/es/notifications.json';
+import type news from '../locales/es/news.json';
 import type ownerFile from '../locales/es/ownerFile.json';
 import type ownerFileOffice from '../locales/es/ownerFileOffice.json';
 import type profile from '../locales/es/profile.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       home: typeof home;
       landing: typeof landing;
       notifications: typeof notifications;
+      news: typeof news;
       ownerFile: typeof ownerFile;
       ownerFileOffice: typeof ownerFileOffice;
       profile: typeof profile;

@@ -146,6 +146,16 @@ export const queryKeys = {
     all: ['collections'] as const,
     view: (slug: string, lang: Language) => ['collections', slug, lang] as const,
   },
+  /**
+   * Construction news (decision 064): the office's posts of a development (every language), a
+   * buyer's news and a development's public posts (one language each: the language is in the key).
+   */
+  news: {
+    all: ['news'] as const,
+    office: (slug: string) => ['news', 'office', slug] as const,
+    mine: (account: number | null, lang: Language) => ['news', 'mine', account, lang] as const,
+    development: (slug: string, lang: Language) => ['news', 'development', slug, lang] as const,
+  },
   settings: { all: ['settings'] as const },
   accountCodes: { all: ['account-codes'] as const },
   mailQueue: { all: ['mail-queue'] as const },

@@ -39,6 +39,10 @@ export const PATHS = {
   adminDevelopmentUnits: '/admin/developments/:slug/units',
   /** A development's collections: overdue and due-soon payments (issue 34): Admin and the sales team. */
   adminDevelopmentCollections: '/admin/developments/:slug/collections',
+  /** A development's construction news as the office writes it (decision 064): Admin and the sales team. */
+  adminDevelopmentNews: '/admin/developments/:slug/news',
+  /** A buyer's construction news: their developments' posts (decision 064). */
+  news: '/news',
   item: '/item/:id',
   location: '/location',
   /** The public plan of the first development's units (issue 22); /developments/{slug}/availability for any. */
@@ -135,6 +139,9 @@ export const clientsPath = (development: string) => `/clients/${encodeURICompone
 export const adminDevelopmentPath = (slug: string) => `/admin/developments/${encodeURIComponent(slug)}`;
 export const adminDevelopmentUnitsPath = (slug: string) => `${adminDevelopmentPath(slug)}/units`;
 export const adminDevelopmentCollectionsPath = (slug: string) => `${adminDevelopmentPath(slug)}/collections`;
+export const adminDevelopmentNewsPath = (slug: string) => `${adminDevelopmentPath(slug)}/news`;
+/** The buyer's news at one post (a notification's link). */
+export const newsPostPath = (postId: number) => `${PATHS.news}#post-${postId}`;
 export const itemPath = (id: number | string) => `/item/${encodeURIComponent(String(id))}`;
 
 /**
@@ -152,6 +159,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.showRoomList]: 'auth',
   [PATHS.ownerFile]: 'auth',
   [PATHS.notifications]: 'auth',
+  [PATHS.news]: 'auth',
   [PATHS.homeVitrina]: 'auth',
   [PATHS.newItem]: 'admin',
   [PATHS.homeSelecta]: 'admin',
@@ -164,6 +172,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.adminDevelopment]: 'admin',
   [PATHS.adminDevelopmentUnits]: 'sales',
   [PATHS.adminDevelopmentCollections]: 'sales',
+  [PATHS.adminDevelopmentNews]: 'sales',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */

@@ -1,10 +1,12 @@
 // /property and /property/{id} (SPEC §2.5): one unit; an Admin also sees who it was assigned
 // to and when (issue 6's audit trail), and the unit's buyer the way into their file (issue 34),
-// and, beside it, the choice of its furniture package (issue 35), composed here so the features
+// and, beside it, the way to their construction news (decision 064) and the choice of its
+// furniture package (issue 35), composed here so the features
 // stay independent.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PropertyPage } from '../../features/catalogue/components/property-page';
+import { NewsEntry } from '../../features/owner/components/news-entry';
 import { OwnerFileEntry } from '../../features/owner/components/owner-file-entry';
 import { PackageChoice } from '../../features/owner/components/package-choice';
 import { useSession } from '../../lib/use-session';
@@ -24,6 +26,7 @@ export function Component() {
         more={(unit) => (
           <>
             <OwnerFileEntry unitId={unit.id} />
+            <NewsEntry unitId={unit.id} />
             <PackageChoice unitId={unit.id} />
           </>
         )}

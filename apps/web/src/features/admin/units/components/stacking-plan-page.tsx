@@ -5,7 +5,7 @@
 // (If-None-Match) on each event, so a move made elsewhere shows at once; without the stream it
 // polls every second (decision 037). The open unit is in the address (`?unit={id}`), so a link —
 // a notification of a buyer's request or message (decision 058) — opens the plan on its unit.
-import { ArrowLeft, HandCoins } from 'lucide-react';
+import { ArrowLeft, HandCoins, HardHat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { useBrandName } from '../../../../lib/brand';
 import { errorCode } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { PATHS, adminDevelopmentCollectionsPath } from '../../../../lib/routes';
+import { PATHS, adminDevelopmentCollectionsPath, adminDevelopmentNewsPath } from '../../../../lib/routes';
 import { useSession } from '../../../../lib/use-session';
 import { NO_FILTER, matchesFilter, planLayout, type PlanFilter } from '../plan-model';
 import { BulkTools } from './bulk-tools';
@@ -58,6 +58,10 @@ export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: 
           <Link to={adminDevelopmentCollectionsPath(slug)} className={styles.collectionsLink}>
             <HandCoins size={18} aria-hidden="true" />
             {t('collectionsLink')}
+          </Link>
+          <Link to={adminDevelopmentNewsPath(slug)} className={styles.collectionsLink}>
+            <HardHat size={18} aria-hidden="true" />
+            {t('newsLink')}
           </Link>
         </div>
         {type === 'Admin' && data ? <BulkTools slug={slug} answer={data} /> : null}

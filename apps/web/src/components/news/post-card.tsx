@@ -1,0 +1,54 @@
+// A construction news post as a reader sees it (decision 064): the development and the day it was
+// published, the title, the text as paragraphs (plain text, never HTML), and its photos — the
+// first wide, the others in a grid, each with its space reserved and loaded lazily. The buyer's
+// news and a development's public page both show it.
+import { useTranslation } from 'react-i18next';
+import { paragraphsOf, type ReaderPost } from '@vitrina/contracts';
+import { formatDate } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
+import { Picture } from '../picture/picture';
+import styles from './post-card.module.css';
+
+const WIDE_SIZES = '(min-width: 1152px) 720px, 92vw';
+const THUMB_SIZES = '(min-width: 1152px) 240px, (min-width: 768px) 30vw, 45vw';
+
+/** `headingLevel`: 2 in a list of its own, 3 in a section of a page. `showDevelopment`: a buyer with units in several developments. */
+export function PostCard({ post, headingLevel = 2, showDevelopment = false }: { post: ReaderPost; headingLevel?: 2 | 3; showDevelopment?: boolean }) {
+  const { t } = useTranslation('news');
+  const lang = useLanguage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [first, ...others] = post.photos;
+  const alt = (index: number) => t('card.photoAlt', { title: post.title, number: index + 1, count: post.photos.length });
+  return (
+    <article className={styles.card} id={`post-${post.id}`} aria-labelledby={`post-${post.id}-title`} lang={post.lang}>
+      <p className={styles.meta}>
+        <time dateTime={post.publish_at}>{formatDate(post.publish_at, lang)}</time>
+        {showDevelopment ? <span> · {post.development.name}</span> : null}
+      </p>
+      <Heading id={`post-${post.id}-title`} className={styles.title}>
+        {post.title}
+      </Heading>
+      <div className={styles.body}>
+        {paragraphsOf(post.body).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {first ? (
+        <div className={styles.gallery}>
+          <div className={styles.wide}>
+            <Picture className={styles.image} picture={first.picture} alt={alt(0)} sizes={WIDE_SIZES} />
+          </div>
+          {others.length > 0 ? (
+            <ul className={styles.thumbs}>
+              {others.map((photo, i) => (
+                <li key={photo.id} className={styles.thumb}>
+                  <Picture className={styles.image} picture={photo.picture} alt={alt(i + 1)} sizes={THUMB_SIZES} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,6 +1,6 @@
 // A construction news post as a reader sees it (decision 064): the development and the day it was
-// published, the title, the text as paragraphs (plain text, never HTML), and its photos — the
-// first wide, the others in a grid, each with its space reserved and loaded lazily. The buyer's
+// published, the title, the text as paragraphs (plain text, never HTML), and its photos — a
+// mosaic whose first photo is the largest, each with its space reserved and loaded lazily. The buyer's
 // news and a development's public page both show it.
 import { useTranslation } from 'react-i18next';
 import { paragraphsOf, type ReaderPost } from '@vitrina/contracts';
@@ -9,15 +9,15 @@ import { useLanguage } from '../../lib/i18n';
 import { Picture } from '../picture/picture';
 import styles from './post-card.module.css';
 
-const WIDE_SIZES = '(min-width: 1152px) 720px, 92vw';
-const THUMB_SIZES = '(min-width: 1152px) 240px, (min-width: 768px) 30vw, 45vw';
+/** The first photo: the card's width on a phone, two thirds of it from 768 px. */
+const LEAD_SIZES = '(min-width: 768px) 480px, 92vw';
+const THUMB_SIZES = '(min-width: 768px) 240px, 45vw';
 
 /** `headingLevel`: 2 in a list of its own, 3 in a section of a page. `showDevelopment`: a buyer with units in several developments. */
 export function PostCard({ post, headingLevel = 2, showDevelopment = false }: { post: ReaderPost; headingLevel?: 2 | 3; showDevelopment?: boolean }) {
   const { t } = useTranslation('news');
   const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [first, ...others] = post.photos;
   const alt = (index: number) => t('card.photoAlt', { title: post.title, number: index + 1, count: post.photos.length });
   return (
     <article className={styles.card} id={`post-${post.id}`} aria-labelledby={`post-${post.id}-title`} lang={post.lang}>
@@ -33,21 +33,14 @@ export function PostCard({ post, headingLevel = 2, showDevelopment = false }: { 
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      {first ? (
-        <div className={styles.gallery}>
-          <div className={styles.wide}>
-            <Picture className={styles.image} picture={first.picture} alt={alt(0)} sizes={WIDE_SIZES} />
-          </div>
-          {others.length > 0 ? (
-            <ul className={styles.thumbs}>
-              {others.map((photo, i) => (
-                <li key={photo.id} className={styles.thumb}>
-                  <Picture className={styles.image} picture={photo.picture} alt={alt(i + 1)} sizes={THUMB_SIZES} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+      {post.photos.length > 0 ? (
+        <ul className={styles.gallery} data-count={post.photos.length}>
+          {post.photos.map((photo, i) => (
+            <li key={photo.id} className={i === 0 ? styles.lead : styles.thumb}>
+              <Picture className={styles.image} picture={photo.picture} alt={alt(i)} sizes={i === 0 ? LEAD_SIZES : THUMB_SIZES} />
+            </li>
+          ))}
+        </ul>
       ) : null}
     </article>
   );

@@ -46,7 +46,7 @@ export function OfficePostCard({ post, onEdit }: { post: OfficePost; onEdit: () 
         <span className={post.published ? styles.published : styles.scheduled}>
           {post.published ? t('office.publishedOn', { date: formatDateTime(post.publish_at, lang) }) : t('office.scheduledFor', { date: formatDateTime(post.publish_at, lang) })}
         </span>
-        <span className={styles.audience}>{t(`office.audienceOption.${post.audience}`)}</span>
+        <span className={styles.audience}>{t(`office.audienceTag.${post.audience}`)}</span>
       </p>
       <h2 id={`office-post-${post.id}`} className={styles.postTitle} lang={shown}>
         {title}
@@ -89,7 +89,7 @@ export function OfficePostCard({ post, onEdit }: { post: OfficePost; onEdit: () 
           />
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={styles.postActions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onEdit} aria-label={t('office.editPost', { title })}>
           <Pencil size={16} aria-hidden="true" />
           {t('office.edit')}

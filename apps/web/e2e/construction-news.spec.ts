@@ -73,6 +73,8 @@ test('the office writes a public post with the keyboard and adds a photo', async
 
   const post = page.getByRole('article', { name: 'Terminamos la estructura' });
   await expect(post).toBeVisible();
+  // The form is gone: focus is on the saved post's title, not lost.
+  await expect(post.getByRole('heading', { name: 'Terminamos la estructura' })).toBeFocused();
   await expect(post).toContainText(n('es', 'office.audienceTag.public'));
   await post.getByLabel(n('es', 'office.addPhotosTo', { title: 'Terminamos la estructura' })).setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: solidPng(640, 480, [120, 140, 90]) });
   await expect(post.getByText(n('es', 'office.photoCount', { count: 1, max: 12 }))).toBeVisible();

@@ -2,7 +2,7 @@
 // development's construction news — a new post, then every post newest first (scheduled ones
 // too), each with its photos, edit and delete.
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOfficePosts } from '../../../../api/news/office-posts';
@@ -21,7 +21,20 @@ export function NewsPage({ slug }: { slug: string }) {
   const query = useOfficePosts(slug);
   // null: no form; 'new'; or the id of the post being edited.
   const [editing, setEditing] = useState<'new' | number | null>(null);
+  // After a save, focus goes to the saved post's title (the form it was in is gone) once the
+  // list that holds it is drawn.
+  const saved = useRef<number | null>(null);
   const posts = query.data?.posts ?? [];
+  useEffect(() => {
+    const heading = saved.current === null ? null : document.getElementById(`office-post-${saved.current}`);
+    if (!heading) return;
+    heading.focus();
+    saved.current = null;
+  }, [query.data, editing]);
+  const done = (savedId?: number) => {
+    setEditing(null);
+    if (savedId !== undefined) saved.current = savedId;
+  };
   const name = posts[0]?.development.name ?? slug;
 
   return (
@@ -50,11 +63,11 @@ export function NewsPage({ slug }: { slug: string }) {
       </header>
       {query.data ? (
         <div className={styles.list}>
-          {editing === 'new' ? <PostForm slug={slug} post={null} onDone={() => setEditing(null)} /> : null}
+          {editing === 'new' ? <PostForm slug={slug} post={null} onDone={done} /> : null}
           {posts.length === 0 && editing === null ? <p className={pageStyles.state}>{t('office.empty')}</p> : null}
           {posts.map((post) =>
             editing === post.id ? (
-              <PostForm key={post.id} slug={slug} post={post} onDone={() => setEditing(null)} />
+              <PostForm key={post.id} slug={slug} post={post} onDone={done} />
             ) : (
               <OfficePostCard key={post.id} post={post} onEdit={() => setEditing(post.id)} />
             ),

@@ -48,7 +48,7 @@ export function OfficePostCard({ post, onEdit }: { post: OfficePost; onEdit: () 
         </span>
         <span className={styles.audience}>{t(`office.audienceTag.${post.audience}`)}</span>
       </p>
-      <h2 id={`office-post-${post.id}`} className={styles.postTitle} lang={shown}>
+      <h2 id={`office-post-${post.id}`} className={styles.postTitle} lang={shown} tabIndex={-1}>
         {title}
       </h2>
       <p className={styles.excerpt} lang={shown}>

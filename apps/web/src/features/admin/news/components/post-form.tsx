@@ -13,7 +13,8 @@ import itemStyles from '../../shared/components/items.module.css';
 import { draftOf, writeOf, type PostDraft } from '../post-draft';
 import styles from './news.module.css';
 
-export function PostForm({ slug, post, onDone }: { slug: string; post: OfficePost | null; onDone: () => void }) {
+/** `onDone`: with the saved post's id after a save, without it after Cancel. */
+export function PostForm({ slug, post, onDone }: { slug: string; post: OfficePost | null; onDone: (savedId?: number) => void }) {
   const { t } = useTranslation('news');
   const errorText = useErrorText('news');
   const save = useSavePost(slug);
@@ -25,7 +26,7 @@ export function PostForm({ slug, post, onDone }: { slug: string; post: OfficePos
     try {
       const answer = await save.mutateAsync({ id: post?.id ?? null, body: writeOf(values as unknown as PostDraft) });
       notify.toast({ message: answer.message, color: 'success' });
-      onDone();
+      onDone(answer.post.id);
     } catch (error) {
       const rest = form.placeServerErrors(error);
       if (rest.length > 0 || Object.keys(formState.errors).length === 0) notify.alert({ message: rest[0] ?? errorText(error, 'office.saveError'), type: 'error' });
@@ -79,7 +80,7 @@ export function PostForm({ slug, post, onDone }: { slug: string; post: OfficePos
         </fieldset>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onDone}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => onDone()}>
           {t('office.cancel')}
         </button>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={formState.isSubmitting}>

@@ -1,9 +1,10 @@
 // The buyer chooses the unit's furniture package (issue 35, decision 059), at both widths: a
 // development with package prices for its unit type and a choice deadline, a unit reserved for a
 // new buyer (set up through the API as the Admin). The buyer, on their unit's page, sees the four
-// levels with their prices and asks for PREMIUM with the keyboard alone; the office approves it
-// with a note from the stacking plan's unit panel; the buyer then reads the decision, their show
-// room opens on PREMIUM and their schedule holds the package's line. axe on each screen.
+// levels with their prices and asks for PREMIUM with the keyboard alone, withdraws it and asks
+// again; the office approves it with a note from the stacking plan's unit panel; the buyer then
+// reads the decision, their show room opens on PREMIUM and their schedule holds the package's
+// line. axe on each screen.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
@@ -84,6 +85,15 @@ test('the buyer asks for PREMIUM with the keyboard, the office approves it, the 
   await expect(ask).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(choice.getByRole('status')).toContainText('Pediste PREMIUM');
+  // Withdrawn, then asked again (the same page: the answer is the new state).
+  const withdraw = choice.getByRole('button', { name: b(lang, 'choice.withdraw') });
+  await withdraw.click();
+  await expect(choice.getByRole('status')).toContainText('Retiraste tu solicitud de PREMIUM.');
+  await expect(choice.getByRole('status')).not.toContainText('Pediste');
+  await expect(withdraw).toHaveCount(0);
+  await ask.click();
+  await expect(choice.getByRole('status')).toContainText('Pediste PREMIUM');
+  await expect(withdraw).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoSideScroll(page);
   await saveScreenshot(page, testInfo, 'package-choice-pending', { fullPage: false });

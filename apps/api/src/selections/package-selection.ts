@@ -17,6 +17,7 @@ import {
   insertRequest,
   latestRequest,
   markReplaced,
+  markWithdrawn,
   packagePricesOf,
   pendingRequest,
   setUnitFurniture,
@@ -31,6 +32,7 @@ export const SELECTION_ACTIONS = {
   requested: 'package_requested',
   approved: 'package_request_approved',
   declined: 'package_request_declined',
+  withdrawn: 'package_request_withdrawn',
 } as const;
 
 const isOpen = (unit: SelectionUnit, now: Date) => unit.deadline === null || now < unit.deadline;
@@ -118,6 +120,31 @@ export function requestPackage(db: Db, buyerId: number, unitId: number, level: C
     const notice = { kind: 'selection_requested' as const, unitId, link: officeLink, params: { name: buyer?.name ?? '', package: level, request_id: id } };
     await notifyOfficeIn(tx as unknown as NoticeTx, notice, buyerId, notices);
     return { kind: 'done', selection: await buildSelection(tx, unit, now), replaced: pending !== undefined };
+  });
+}
+
+export type WithdrawOutcome = { kind: 'done'; selection: PackageChoice; level: Category } | { kind: 'not_found' | 'deadline_passed' | 'nothing_pending' };
+
+/**
+ * The buyer takes back their pending request, until the deadline as asking. The row is kept
+ * (stored `replaced`, with the buyer as who decided it); the history says `package_request_withdrawn`.
+ * The office's notification of the request stays (it is history).
+ */
+export function withdrawRequest(db: Db, buyerId: number, unitId: number, now: Date = new Date()): Promise<WithdrawOutcome> {
+  return db.transaction(async (tx): Promise<WithdrawOutcome> => {
+    const unit = await findSelectionUnit(tx, unitId, true);
+    if (!unit || unit.buyerId === null || unit.buyerId !== buyerId) return { kind: 'not_found' };
+    if (!isOpen(unit, now)) return { kind: 'deadline_passed' };
+    const pending = await pendingRequest(tx, unitId);
+    if (!pending || pending.buyerId !== buyerId) return { kind: 'nothing_pending' };
+    await markWithdrawn(tx, pending.id, buyerId);
+    await addHistory(tx, {
+      action: SELECTION_ACTIONS.withdrawn,
+      actorId: buyerId,
+      unitId,
+      details: { request_id: pending.id, package: pending.package, price: fromCents(pending.priceCents), currency: pending.currency },
+    });
+    return { kind: 'done', selection: await buildSelection(tx, unit, now), level: pending.package };
   });
 }
 

@@ -108,6 +108,11 @@ export async function markReplaced(tx: Tx, requestId: number): Promise<void> {
   await tx.update(unitPackageRequests).set({ status: 'replaced' }).where(eq(unitPackageRequests.id, requestId));
 }
 
+/** A withdrawn request is stored `replaced` (the status check allows no other word) with its buyer as who decided it. */
+export async function markWithdrawn(tx: Tx, requestId: number, buyerId: number): Promise<void> {
+  await tx.update(unitPackageRequests).set({ status: 'replaced', decidedBy: buyerId, decidedAt: sql`now()` }).where(eq(unitPackageRequests.id, requestId));
+}
+
 export async function insertRequest(tx: Tx, values: { unitId: number; buyerId: number; package: Category; priceCents: number; currency: Currency }): Promise<number> {
   const [row] = await tx
     .insert(unitPackageRequests)

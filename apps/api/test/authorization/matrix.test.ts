@@ -577,7 +577,8 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     request: (c) => ({ method: 'POST', url: `/api/units/${c.unitOfOwner1}/messages`, payload: { body: 'Matrix' } }),
   },
   // A unit's package choice (issue 35, decision 059): the unit's buyer and the office read; the
-  // buyer asks (the office: 403); the office decides (a buyer: 403); anyone else: 404.
+  // buyer asks and withdraws a pending request (the office: 403); the office decides (a buyer:
+  // 403); anyone else: 404.
   'GET /api/units/:id/selection': {
     expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 200, selecta: 200, admin: 200 },
     request: (c) => ({ method: 'GET', url: `/api/units/${c.unitOfOwner1}/selection` }),
@@ -585,6 +586,10 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'POST /api/units/:id/selection': {
     expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 403, selecta: 403, admin: 403 },
     request: async (c) => ({ method: 'POST', url: `/api/units/${await unitToChoose(c)}/selection`, payload: { package: 'GOLD' } }),
+  },
+  'DELETE /api/units/:id/selection': {
+    expected: { ...all(404), anonymous: 401, owner: 200, vitrina: 403, selecta: 403, admin: 403 },
+    request: async (c) => ({ method: 'DELETE', url: `/api/units/${await unitWithRequest(c)}/selection` }),
   },
   'POST /api/units/:id/selection/decision': {
     expected: { ...all(403), anonymous: 401, vitrina: 200, selecta: 200, admin: 200 },

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SELECTION_LINE_DUE_DAYS, SELECTION_NOTE_MAX_LENGTH, idParamsSchema, selectionDecisionSchema, selectionRequestSchema, selectionWriteResponseSchema, packageChoiceSchema } from '@vitrina/contracts';
 import { acquireCatalogueSignal } from '../../cache/catalogue-signal';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { decideRequestOf, requestPackage, selectionOf } from '../../selections/package-selection';
+import { decideRequestOf, requestPackage, selectionOf, withdrawRequest } from '../../selections/package-selection';
 import { requireOffice, requireUser } from '../../plugins/auth';
-import { TAG, bearer, checkAsker, errorResponses, levelName, refuseDecision, refuseRequest, unitNotFound } from './route-schemas';
+import { TAG, bearer, checkAsker, errorResponses, levelName, refuseDecision, refuseRequest, refuseWithdrawal, unitNotFound } from './route-schemas';
 
 export const selectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A request tells the office, a decision the buyer (decision 058).
@@ -65,6 +65,30 @@ export const selectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.nudge();
       if (outcome.kind !== 'done') throw refuseRequest(outcome, lang);
       return reply.code(201).send({ message: translate('selections.requested', lang, { package: levelName(request.body.package, lang) }), selection: outcome.selection });
+    },
+  );
+
+  app.delete(
+    '/units/:id/selection',
+    {
+      onRequest: requireUser,
+      preValidation: checkAsker(db),
+      schema: {
+        tags: [TAG],
+        summary: 'Withdraw the pending furniture package request (the unit\'s buyer)',
+        description:
+          "The buyer takes back their pending request, until the development's deadline. 409: nothing pending (the office decided it meanwhile), or after the deadline. " +
+          "The office: 403; anyone else: 404. Written to the unit's history (package_request_withdrawn); the office's notification of the request stays.",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: selectionWriteResponseSchema, ...errorResponses(401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const outcome = await withdrawRequest(db(), request.user!.id, request.params.id);
+      if (outcome.kind !== 'done') throw refuseWithdrawal(outcome);
+      return { message: translate('selections.withdrawn', lang, { package: levelName(outcome.level, lang) }), selection: outcome.selection };
     },
   );
 

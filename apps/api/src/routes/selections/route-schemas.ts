@@ -6,7 +6,7 @@ import { idSchema, type Category, type Language } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { translate } from '../../i18n/translate';
-import { askerRole, type DecisionOutcome, type RequestOutcome } from '../../selections/package-selection';
+import { askerRole, type DecisionOutcome, type RequestOutcome, type WithdrawOutcome } from '../../selections/package-selection';
 
 export const TAG = 'selections';
 export { bearer, errorResponses } from '../../http/route-schemas';
@@ -32,6 +32,11 @@ export function refuseRequest(outcome: Exclude<RequestOutcome, { kind: 'done' }>
 
 export function refuseDecision(outcome: Exclude<DecisionOutcome, { kind: 'done' }>): AppError {
   return outcome.kind === 'not_found' ? unitNotFound() : new AppError('conflict', 'selections.nothingPending');
+}
+
+export function refuseWithdrawal(outcome: Exclude<WithdrawOutcome, { kind: 'done' }>): AppError {
+  if (outcome.kind === 'not_found') return unitNotFound();
+  return new AppError('conflict', outcome.kind === 'deadline_passed' ? 'selections.deadlinePassed' : 'selections.nothingToWithdraw');
 }
 
 /**

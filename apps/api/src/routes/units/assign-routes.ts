@@ -64,7 +64,7 @@ export const assignRoutes: FastifyPluginAsyncZod = async (app) => {
           'Its history: assignments (assign_unit) and status changes (unit_status: hold, release, reservation, sale, cancellation, a hold that ended by itself, without an actor). ' +
           'Its documents (decision 046): document_added, document_version_added, document_changed (each field from and to), document_deleted; details carry document_id and title. ' +
           'Its payment schedule (decision 048): payment_schedule_generated, payment_schedule_saved (lines added, changed from/to, removed), payment_recorded (amount, method, receipt_document_id, outstanding). ' +
-          "Its furniture package choice (decision 059): package_requested (package, price, replaces), package_request_approved (from, line added), package_request_declined; each with the office's note. " +
+          "Its furniture package choice (decision 059): package_requested (package, price, replaces), package_request_approved (from, line added), package_request_declined; each with the office's note; package_request_withdrawn (by the buyer). " +
           'Entries that change the status carry `from` and `to`.',
         security: bearer,
         params: idParamsSchema,

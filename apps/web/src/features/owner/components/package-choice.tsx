@@ -1,13 +1,15 @@
 // The buyer's choice of the unit's furniture package (issue 35, decision 059), on the unit's page
 // beside "My file": the four levels side by side as radio cards with each one's price for the
 // unit's type (the standard level included), the deadline, a button to ask, and the latest
-// request's status with the office's note. Shown to the unit's buyer only (features/owner/buyer.ts).
+// request's status with the office's note; a pending request can be withdrawn (until the deadline,
+// no confirmation: asking again undoes it). Shown to the unit's buyer only (features/owner/buyer.ts).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, PackageChoice as Choice } from '@vitrina/contracts';
 import { useOwnProperties } from '../../../api/properties/get-properties-by-user';
 import { useRequestPackage } from '../../../api/selections/request-package';
 import { useUnitSelection } from '../../../api/selections/get-unit-selection';
+import { useWithdrawPackage } from '../../../api/selections/withdraw-package';
 import buttonStyles from '../../../components/ui/button.module.css';
 import choiceStyles from '../../../components/ui/choice.module.css';
 import hiddenStyles from '../../../components/ui/visually-hidden.module.css';
@@ -33,16 +35,26 @@ function ChoiceForm({ unitId, choice }: { unitId: number; choice: Choice }) {
   const lang = useLanguage();
   const titleId = useId();
   const ask = useRequestPackage(unitId);
+  const withdraw = useWithdrawPackage(unitId);
   const text = useErrorText('ownerFile');
   const pending = choice.request?.status === 'pending' ? choice.request : null;
   const [picked, setPicked] = useState<Category>(pending?.package ?? choice.package);
   const levelName = (level: Category) => t(`choice.level.${level}`);
-  const failed = ask.isError ? text(ask.error, 'choice.failed') : null;
-  const canAsk = choice.open && picked !== choice.package && picked !== pending?.package && !ask.isPending;
+  const failed = ask.isError ? text(ask.error, 'choice.failed') : withdraw.isError ? text(withdraw.error, 'choice.withdrawFailed') : null;
+  const busy = ask.isPending || withdraw.isPending;
+  const canAsk = choice.open && picked !== choice.package && picked !== pending?.package && !busy;
+  // The server's sentence after a withdrawal, until the next request.
+  const withdrawn = withdraw.isSuccess && !pending ? withdraw.data.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canAsk) ask.mutate(picked);
+    if (!canAsk) return;
+    withdraw.reset();
+    ask.mutate(picked);
+  };
+  const takeBack = () => {
+    ask.reset();
+    withdraw.mutate();
   };
 
   return (
@@ -94,7 +106,13 @@ function ChoiceForm({ unitId, choice }: { unitId: number; choice: Choice }) {
           </p>
         ) : null}
         {choice.request?.note ? <p className={styles.note}>{t('choice.note', { note: choice.request.note })}</p> : null}
+        {withdrawn ? <p>{withdrawn}</p> : null}
       </div>
+      {pending && choice.open ? (
+        <button type="button" className={`${buttonStyles.button} ${styles.withdraw}`} disabled={busy} aria-disabled={busy} onClick={takeBack}>
+          {withdraw.isPending ? t('choice.withdrawing') : t('choice.withdraw')}
+        </button>
+      ) : null}
       {failed ? (
         <p role="alert" className={styles.problem}>
           {failed}

@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { limiterPlugin } from './plugins/limiter';
 import { mailPlugin, type MailPluginOptions } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
+import { pushPlugin, type PushPluginOptions } from './push/push-plugin';
 import { accountsRoutes } from './routes/accounts';
 import { catalogueRoutes } from './routes/catalogue';
 import { commsRoutes } from './routes/comms';
@@ -35,6 +36,7 @@ import { messagesRoutes } from './routes/messages';
 import { selectionsRoutes } from './routes/selections';
 import { notificationsRoutes } from './routes/notifications';
 import { newsRoutes } from './routes/news';
+import { pushRoutes } from './routes/push';
 import { settingsRoutes } from './routes/settings';
 import { operationsRoutes } from './routes/operations';
 import { favouritesRoutes } from './routes/favourites';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   webDist?: string;
   /** The mail queue's timings (tests shorten them). */
   mail?: MailPluginOptions;
+  /** The push queue's timings (tests shorten them). */
+  push?: PushPluginOptions;
   /** The clock of the payment schedules' "today" (decision 057): tests fix an instant; else the time now. */
   clock?: () => Date;
 }
@@ -82,7 +86,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...options, serializers: { ...options.serializers, ...LOG_SERIALIZERS } };
 }
 
-export async function buildApp({ config, database, logger = false, loggerInstance, webDist, mail = {}, clock = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, loggerInstance, webDist, mail = {}, push = {}, clock = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without the values of a failed query (log-redaction.ts), whoever made the logger.
     ...(loggerInstance ? { loggerInstance: loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) } : { logger: withRedaction(logger) }),
@@ -136,6 +140,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // One set of rate-limit counters for every route (decision 021).
   await app.register(limiterPlugin);
   await app.register(mailPlugin, mail);
+  await app.register(pushPlugin, push);
   await app.register(backupsPlugin);
   await app.register(housekeepingPlugin);
   // Before every route: their writes drop the cached public pages (page-changes.ts).
@@ -193,6 +198,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(selectionsRoutes);
       await api.register(notificationsRoutes);
       await api.register(newsRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

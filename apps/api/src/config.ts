@@ -166,6 +166,11 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must have at least 16 characters (e.g. openssl rand -hex 24)' });
       return z.NEVER;
     }),
+  /** Web push (decision 065): the push services' hosts a subscription may name; `*.` a subdomain of. Default: the browsers' services. */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^B[A-Za-z0-9_-]{86}=?$/, { message: 'must be a base64url P-256 public key of 65 bytes (npx web-push generate-vapid-keys)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}=?$/, { message: 'must be a base64url P-256 private key of 32 bytes (npx web-push generate-vapid-keys)' }).optional(),
   /** Seconds between SIGTERM (readyz 503) and closing the listener, so balancers stop sending first. */
   SHUTDOWN_DELAY: z.coerce
     .number({ message: 'must be a number of seconds from 0 to 300' })
@@ -180,6 +185,21 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
 
 /** Only this machine can connect to a server listening on that interface. */
 export const isLoopback = (host: string) => LOOPBACK.test(host);
+
+/**
+ * The browsers' push services (decision 065): Chrome, Edge's Chromium builds, Opera, Samsung
+ * Internet and other Chromium browsers (FCM), Firefox (Mozilla's autopush), Edge on Windows (WNS),
+ * Safari and every browser on iOS/iPadOS and macOS Safari (Apple).
+ */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'] as const;
+
+function pushEndpointHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_ENDPOINT_HOSTS];
+}
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const port = env.PORT;
@@ -211,6 +231,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     demoData,
     shutdownDelayMs: Math.round(env.SHUTDOWN_DELAY * 1000),
     metricsToken: env.METRICS_TOKEN,
+    push: {
+      endpointHosts: pushEndpointHosts(env.PUSH_ENDPOINT_HOSTS),
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    },
     // Automatic backups are the embedded database's (decision 032): none on PostgreSQL.
     backups: {
       dir: env.DATABASE_URL || /^off$/i.test(env.BACKUP_DIR ?? '') ? null : path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), 'backups')),
@@ -243,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const raw = env[name];
-      const shown = raw === undefined || name.includes('PASSWORD') || name.includes('TOKEN') || name === 'ACCOUNT_CODES' ? '' : ` (got "${raw}")`;
+      const shown = raw === undefined || name.includes('PASSWORD') || name.includes('TOKEN') || name.includes('PRIVATE_KEY') || name === 'ACCOUNT_CODES' ? '' : ` (got "${raw}")`;
       return `${name} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
     });
     throw new ConfigError(problems);
@@ -251,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const extra: string[] = [];
   if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) extra.push('ADMIN_PASSWORD must be set when ADMIN_EMAIL is');
   if (!result.data.ADMIN_EMAIL && result.data.ADMIN_PASSWORD) extra.push('ADMIN_EMAIL must be set when ADMIN_PASSWORD is');
+  if (Boolean(result.data.VAPID_PUBLIC_KEY) !== Boolean(result.data.VAPID_PRIVATE_KEY)) extra.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither: a pair is generated and kept in the database)');
   if (extra.length) throw new ConfigError(extra);
   return toConfig(result.data);
 }

@@ -37,5 +37,6 @@ export * from './collections';
 export * from './unit-messages';
 export * from './unit-selections';
 export * from './notifications';
+export * from './push';
 export * from './time-zones';
 export * from './news';

@@ -181,6 +181,13 @@ export const NEWS_MESSAGES = {
   photoOrderMismatch: 'news.photoOrderMismatch',
 } as const;
 
+/** A device's web push subscription (decision 065). */
+export const PUSH_MESSAGES = {
+  endpointInvalid: 'push.endpointInvalid',
+  endpointNotAllowed: 'push.endpointNotAllowed',
+  keyInvalid: 'push.keyInvalid',
+} as const;
+
 /** Generic keys, for input no person types through the forms (wrong types, unknown fields). */
 export const COMMON_MESSAGES = {
   invalidValue: 'common.invalidValue',
@@ -207,6 +214,7 @@ export type ValidationMessageKey =
   | ValuesOf<typeof SELECTION_MESSAGES>
   | ValuesOf<typeof NOTIFICATION_MESSAGES>
   | ValuesOf<typeof NEWS_MESSAGES>
+  | ValuesOf<typeof PUSH_MESSAGES>
   | ValuesOf<typeof COMMON_MESSAGES>;
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
@@ -225,6 +233,7 @@ export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
   ...Object.values(SELECTION_MESSAGES),
   ...Object.values(NOTIFICATION_MESSAGES),
   ...Object.values(NEWS_MESSAGES),
+  ...Object.values(PUSH_MESSAGES),
   ...Object.values(COMMON_MESSAGES),
 ];
 

@@ -12,3 +12,4 @@ export * from './schema/messages';
 export * from './schema/selections';
 export * from './schema/notifications';
 export * from './schema/news';
+export * from './schema/push';

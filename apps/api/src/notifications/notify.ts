@@ -2,12 +2,14 @@
 // transaction of the event itself, so a notification exists with its event or not at all, and
 // any mail it sends is queued in the same transaction (the caller nudges the sender after the
 // commit). Whether a person gets an e-mail is their choice per kind (on by default); in the app
-// is always on. Web push is not built: its choice is stored only.
+// is always on; a push message to each of their devices if they turned push on for the kind
+// (decision 065: queued here too, sent by the push plugin's sender after the commit).
 import type { Language, NotificationKind, OFFICE_NOTIFICATION_KINDS } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import type { NotificationParams } from '../db/schema';
 import { translate } from '../i18n/translate';
 import type { Mailer, MailMessage } from '../plugins/mail';
+import { queuePushIn } from '../push/push-queue';
 import { findPeople, findUnitOfNotice, insertNotifications, officePeople, storedPreferences, type Person, type Tx, type UnitOfNotice } from './notifications-repository';
 import { titleOf } from './titles';
 
@@ -72,6 +74,7 @@ export async function notifyIn(tx: Tx, notice: Notice, recipientIds: number[], m
     tx,
     ids.map((userId) => ({ userId, kind: notice.kind, unitId: unit.id, developmentId: unit.developmentId, link, params })),
   );
+  await queuePushIn(tx, { kind: notice.kind, params, link, tag: `${notice.kind}-${unit.id}` }, ids);
   if (mail) {
     const wanted = await emailWanted(tx, ids, notice.kind);
     for (const person of await findPeople(tx, ids.filter((id) => wanted.has(id)))) {

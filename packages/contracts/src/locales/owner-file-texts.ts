@@ -3,6 +3,7 @@
 // construction news' (decision 064). Kept apart
 // so validation.ts does not grow past its size.
 import type { NOTIFICATION_MESSAGES } from '../messages';
+import { PUSH_TEXTS } from './push-texts';
 import { SELECTION_TEXTS as SELECTION_ONLY } from './selection-texts';
 import { NEWS_TEXTS } from './news-texts';
 
@@ -24,7 +25,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Re
 };
 
 export const SELECTION_TEXTS = {
-  es: { ...SELECTION_ONLY.es, ...NOTIFICATION_TEXTS.es, ...NEWS_TEXTS.es },
-  en: { ...SELECTION_ONLY.en, ...NOTIFICATION_TEXTS.en, ...NEWS_TEXTS.en },
-  fr: { ...SELECTION_ONLY.fr, ...NOTIFICATION_TEXTS.fr, ...NEWS_TEXTS.fr },
+  es: { ...SELECTION_ONLY.es, ...NOTIFICATION_TEXTS.es, ...NEWS_TEXTS.es, ...PUSH_TEXTS.es },
+  en: { ...SELECTION_ONLY.en, ...NOTIFICATION_TEXTS.en, ...NEWS_TEXTS.en, ...PUSH_TEXTS.en },
+  fr: { ...SELECTION_ONLY.fr, ...NOTIFICATION_TEXTS.fr, ...NEWS_TEXTS.fr, ...PUSH_TEXTS.fr },
 } as const;

@@ -100,7 +100,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'The caller’s channels per kind of notification',
         description:
-          'The kinds that concern the caller (the office: selection_requested, message_received; anyone else: the buyer’s kinds). `in_app` is always true; `email` is true unless turned off; `push` is stored and false unless turned on (web push is not sent yet).',
+          'The kinds that concern the caller (the office: selection_requested, message_received; anyone else: the buyer’s kinds). `in_app` is always true; `email` is true unless turned off; `push` is false unless turned on: then each of the caller’s devices subscribed through /push/subscriptions gets a push message of the kind.',
         security: bearer,
         response: { 200: notificationPreferencesSchema, ...errorResponses(401, 503) },
       },

@@ -1,0 +1,28 @@
+// Which push addresses the server will send to (decision 065): a subscription's endpoint is a URL
+// the browser hands us, and the server POSTs to it — so only the browsers' push services are
+// accepted (PUSH_ENDPOINT_HOSTS; an entry `*.example.com` is any subdomain of example.com), over
+// https. Plain http only to a loopback host named exactly in PUSH_ENDPOINT_HOSTS (a test's or a
+// developer's local receiver), never through a wildcard or by default.
+import { isLoopback } from '../config';
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+
+function hostListed(host: string, entries: readonly string[]): 'exact' | 'wildcard' | false {
+  if (entries.includes(host)) return 'exact';
+  const wildcard = entries.some((entry) => entry.startsWith('*.') && host.endsWith(entry.slice(1)) && host.length > entry.length - 1);
+  return wildcard ? 'wildcard' : false;
+}
+
+export function endpointAllowed(endpoint: string, entries: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const host = hostOf(url);
+  const listed = hostListed(host, entries);
+  if (url.protocol === 'https:') return listed !== false;
+  return url.protocol === 'http:' && listed === 'exact' && isLoopback(host);
+}

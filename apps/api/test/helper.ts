@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { prepareDatabase } from '../src/startup';
@@ -78,12 +78,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated database; `demo: true` loads the demo data (no images). */
-export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string; clock?: () => Date } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv; webDist?: string; clock?: () => Date; push?: BuildOptions['push'] } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(testDbKind, options.demo ? 'demo' : 'plain');
   const config = testConfig(options.env);
   // Migrated already: this applies the test's own admin and account codes.
   await prepareDatabase(testDb.database, config);
-  const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, database: testDb.database, ...(options.webDist ? { webDist: options.webDist } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) });
   await app.ready();
   return {
     app,
@@ -109,14 +109,15 @@ export interface TwoApps {
  * processes behind a balancer: on PostgreSQL each has its own connection (and listener); on
  * PGlite they share the one handle. `webDists` gives each its own web build.
  */
-export async function buildTwoApps(options: { webDists?: [string, string] } = {}): Promise<TwoApps> {
+export async function buildTwoApps(options: { webDists?: [string, string]; env?: NodeJS.ProcessEnv; push?: BuildOptions['push'] } = {}): Promise<TwoApps> {
   const testDb = await createTestDatabase(testDbKind, 'demo');
-  const config = testConfig();
+  const config = testConfig(options.env);
   await prepareDatabase(testDb.database, config);
   const second = testDb.url ? await openDatabase({ databaseUrl: testDb.url }) : testDb.database;
   const [distA, distB] = options.webDists ?? [];
-  const a = await buildApp({ config, database: testDb.database, ...(distA ? { webDist: distA } : {}) });
-  const b = await buildApp({ config, database: second, ...(distB ? { webDist: distB } : {}) });
+  const push = options.push ? { push: options.push } : {};
+  const a = await buildApp({ config, database: testDb.database, ...(distA ? { webDist: distA } : {}), ...push });
+  const b = await buildApp({ config, database: second, ...(distB ? { webDist: distB } : {}), ...push });
   await Promise.all([a.ready(), b.ready()]);
   return {
     a,

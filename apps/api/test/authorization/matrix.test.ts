@@ -636,6 +636,16 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     request: async (c) => ({ method: 'GET', url: `/api/news/${(await freshPost(c)).id}` }),
   },
   'GET /api/developments/:slug/posts': { expected: all(200), request: async (c) => ({ method: 'GET', url: `/api/developments/${(await freshDevelopment(c)).slug}/posts` }) },
+  // Web push (decision 065): the public key is public; each person saves and removes their own devices.
+  'GET /api/push/key': { expected: all(200), request: () => ({ method: 'GET', url: '/api/push/key' }) },
+  'POST /api/push/subscriptions': {
+    expected: signedIn(204),
+    request: (c) => ({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.unique()}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+  },
+  'DELETE /api/push/subscriptions': {
+    expected: signedIn(204),
+    request: (c) => ({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.unique()}` } }),
+  },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },
   'DELETE /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'DELETE', url: `/api/favorites/${c.itemId}` }) },

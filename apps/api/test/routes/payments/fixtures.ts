@@ -34,8 +34,8 @@ export interface World {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** `clock`: the instant the schedules' "today" is taken from (decision 057); the time now when absent. */
-export async function world({ clock }: { clock?: () => Date } = {}): Promise<World> {
-  const t = await buildTestApp({ demo: true, ...(clock ? { clock } : {}) });
+export async function world({ clock, env, push }: { clock?: () => Date; env?: NodeJS.ProcessEnv; push?: NonNullable<Parameters<typeof buildTestApp>[0]>['push'] } = {}): Promise<World> {
+  const t = await buildTestApp({ demo: true, ...(clock ? { clock } : {}), ...(env ? { env } : {}), ...(push ? { push } : {}) });
   const db = t.database.db;
   const admin = await callerFor(db, 'admin@vitrina.demo');
   const buyer = await callerFor(db, 'owner1@vitrina.demo');

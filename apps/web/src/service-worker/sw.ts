@@ -10,6 +10,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { BROCHURE_CACHE, isBrochureUrl, isPictureUrl } from '../offline/cache-names';
 import { OUTBOX_SYNC_TAG, sendKeptWrites } from '../offline/outbox';
 import { answerPicture } from './picture-cache';
+import { registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -35,6 +36,9 @@ self.addEventListener('message', (event) => {
   // The page asks on reconnecting; it hears back when the run is over (one run at a time).
   if (type === 'SEND_OUTBOX') event.waitUntil(sendKeptWrites().finally(() => event.ports[0]?.postMessage('done')));
 });
+
+// Web push (decision 065): a notification per message, its link opened on a tap.
+registerPushHandlers(self);
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;

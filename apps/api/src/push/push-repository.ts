@@ -32,8 +32,12 @@ export const PUSH_DEVICES_MAX = 10;
  * last person to turn push on there owns it (another who signed in there before no longer gets
  * its pushes). Keeps the person's PUSH_DEVICES_MAX newest.
  */
-export async function saveSubscription(db: Db, userId: number, sub: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveSubscription(db: Db, userId: number, sub: { endpoint: string; p256dh: string; auth: string }): Promise<{ firstDevice: boolean }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth })
@@ -45,6 +49,7 @@ export async function saveSubscription(db: Db, userId: number, sub: { endpoint: 
       delete from push_subscriptions where user_id = ${userId} and id not in (
         select id from push_subscriptions where user_id = ${userId} order by updated_at desc, id desc limit ${PUSH_DEVICES_MAX}
       )`);
+    return { firstDevice: Number(before?.n ?? 0) === 0 };
   });
 }
 

@@ -9,7 +9,8 @@ import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
 import { requireUser } from '../../plugins/auth';
 import { endpointAllowed } from '../../push/push-endpoints';
-import { deleteOwnSubscription, saveSubscription } from '../../push/push-repository';
+import { subscribeDevice } from '../../push/push-devices';
+import { deleteOwnSubscription } from '../../push/push-repository';
 
 const TAG = 'push';
 
@@ -37,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: "Saves this device's push subscription for the caller",
         description:
-          'The body is PushSubscription.toJSON(). The endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (422 `push.endpointNotAllowed`); p256dh a 65-byte P-256 key and auth 16 bytes, base64url (422 `push.keyInvalid`). Saving an endpoint again renews it; an endpoint another person saved becomes the caller’s (one browser profile, one address). A person keeps their 10 newest devices. Which kinds are pushed is their `push` preference (GET/PUT /notifications/preferences).',
+          'The body is PushSubscription.toJSON(). The endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (422 `push.endpointNotAllowed`); p256dh a 65-byte P-256 key and auth 16 bytes, base64url (422 `push.keyInvalid`). Saving an endpoint again renews it; an endpoint another person saved becomes the caller’s (one browser profile, one address). A person keeps their 10 newest devices. Which kinds are pushed is their `push` preference (GET/PUT /notifications/preferences), off by default: the first device of a person with every kind off turns it on for each kind that concerns them.',
         security: bearer,
         body: pushSubscriptionWriteSchema,
         response: { 204: z.null().describe('No content'), ...errorResponses(401, 422, 503) },
@@ -48,7 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!endpointAllowed(endpoint, app.config.push.endpointHosts)) {
         throw new AppError('validation_failed', 'common.validationFailed', { errors: { endpoint: [PUSH_MESSAGES.endpointNotAllowed] } });
       }
-      await saveSubscription(db(), request.user!.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      await subscribeDevice(db(), request.user!, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
       return reply.status(204).send(null);
     },
   );

@@ -52,8 +52,10 @@ describe(`push queue (${testDbKind})`, () => {
     await receiver.close();
   });
 
-  it('queues nothing while the person has push off for the kind (the default), even with a device', async () => {
+  it('queues nothing while the person has push off for the kind, even with a device', async () => {
+    // The first device turned push on for every kind (decision 065); the person turns one off.
     await subscribe('/push/one', device);
+    await pushOn(false);
     await officeWrites();
     expect(await outbox()).toEqual([]);
     await settle();

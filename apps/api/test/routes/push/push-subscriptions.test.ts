@@ -120,6 +120,23 @@ describe(`push subscriptions and keys (${testDbKind})`, () => {
     expect(bad.json().errors.endpoint).toEqual(['La dirección de avisos del navegador no es válida.']);
   });
 
+  it('turns push on for each of the person’s kinds with their first device when every kind was off, and never again after', async () => {
+    const prefs = async () => ((await send(w.guest, 'GET', '/api/notifications/preferences')).json() as { preferences: { kind: string; push: boolean }[] }).preferences;
+    expect((await prefs()).every((p) => !p.push)).toBe(true);
+    expect((await subscribe(w.guest, 'https://fcm.googleapis.com/fcm/send/guest-1')).statusCode).toBe(204);
+    const on = await prefs();
+    expect(on.length).toBeGreaterThan(1);
+    expect(on.every((p) => p.push)).toBe(true);
+    const off = await send(w.guest, 'PUT', '/api/notifications/preferences', { preferences: on.map((p) => ({ kind: p.kind, push: false })) });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await subscribe(w.guest, 'https://fcm.googleapis.com/fcm/send/guest-2')).statusCode).toBe(204);
+    expect((await prefs()).every((p) => !p.push)).toBe(true);
+    // Every device gone, then one again while every kind is off: the first device again.
+    for (const n of [1, 2]) expect((await send(w.guest, 'DELETE', '/api/push/subscriptions', { endpoint: `https://fcm.googleapis.com/fcm/send/guest-${n}` })).statusCode).toBe(204);
+    expect((await subscribe(w.guest, 'https://fcm.googleapis.com/fcm/send/guest-3')).statusCode).toBe(204);
+    expect((await prefs()).every((p) => p.push)).toBe(true);
+  });
+
   it('keeps a person’s ten newest devices', async () => {
     for (let i = 0; i < 12; i++) expect((await subscribe(w.selecta, `https://fcm.googleapis.com/fcm/send/many-${i}`)).statusCode).toBe(204);
     const rows = await w.t.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, w.selecta.id));

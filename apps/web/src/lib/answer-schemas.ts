@@ -57,6 +57,8 @@ export {
   propertiesListSchema,
   propertySchema,
   publicConfigSchema,
+  // Web push (decision 065).
+  pushKeySchema,
   serverFavouritesSchema,
   successResponseSchema,
   unitAuditListSchema,

@@ -16,6 +16,7 @@ import type news from '../locales/es/news.json';
 import type ownerFile from '../locales/es/ownerFile.json';
 import type ownerFileOffice from '../locales/es/ownerFileOffice.json';
 import type profile from '../locales/es/profile.json';
+import type push from '../locales/es/push.json';
 import type register from '../locales/es/register.json';
 import type selectAccount from '../locales/es/selectAccount.json';
 import type shell from '../locales/es/shell.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       ownerFile: typeof ownerFile;
       ownerFileOffice: typeof ownerFileOffice;
       profile: typeof profile;
+      push: typeof push;
       register: typeof register;
       selectAccount: typeof selectAccount;
       shell: typeof shell;

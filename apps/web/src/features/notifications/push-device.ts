@@ -33,7 +33,8 @@ export function browserPush(): PushBrowser {
     permission: () => g.Notification?.permission ?? 'denied',
     requestPermission: () => g.Notification!.requestPermission(),
     async registration() {
-      if (!supported || !(await navigator.serviceWorker.getRegistration())) return null;
+      if (!supported) return null;
+      // The worker may still be registering on a first visit; without one (a development server) it never comes.
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_WAIT_MS));
       return Promise.race([navigator.serviceWorker.ready, timeout]);
     },

@@ -13,6 +13,7 @@ export function PushOptIn({ userId }: { userId: number }) {
   const { t } = useTranslation('push');
   const errorText = useErrorText('push');
   const { state, busy, failed, turnOn, turnOff } = usePushDevice(userId);
+  const problem = failed ? errorText(failed, 'failed') : null;
 
   return (
     <section className={styles.section} aria-labelledby="push-opt-in-title" aria-busy={state === 'checking' || busy}>
@@ -51,9 +52,9 @@ export function PushOptIn({ userId }: { userId: number }) {
             </button>
           </>
         )}
-        {failed ? (
+        {problem ? (
           <p className={styles.problem} role="alert">
-            {errorText(failed, 'failed')}
+            {problem}
           </p>
         ) : null}
       </div>

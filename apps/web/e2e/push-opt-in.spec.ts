@@ -1,0 +1,83 @@
+// The profile's "Notifications on this device" (decision 065) in Chromium with the app's service
+// worker: the button shows without the browser asking anything; pressing it is what asks (the
+// headless browser refuses: the blocked state and how to allow it); a browser without push says
+// so. The "on" state needs a push service a headless browser has not got: there the page's
+// PushManager answers a subscription (no message is sent) only to show the state. 375/1280 px.
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
+import { expect, test } from './support/fixtures';
+import { text } from './support/locales';
+import { saveScreenshot } from './support/screenshots';
+import { registerUser, useSession, type TestSession } from './support/session';
+
+const t = (key: string) => text('es', 'push', key);
+test.use({ serviceWorker: true });
+
+const section = (page: Page) => page.getByRole('region', { name: t('title') });
+
+async function profile(page: Page, session: TestSession) {
+  await useSession(page, session);
+  await page.goto('/user');
+  await expect(section(page)).toBeVisible();
+}
+
+test('off, then asked only on the press; the refusal shows how to allow', async ({ page, request }, testInfo) => {
+  const session = await registerUser(request);
+  await page.addInitScript(() => {
+    const asked = { count: 0 };
+    (window as unknown as { pushAsked: typeof asked }).pushAsked = asked;
+    const original = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = async () => {
+      asked.count++;
+      return original();
+    };
+  });
+  await profile(page, session);
+  const button = section(page).getByRole('button', { name: t('off.action') });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(section(page)).toContainText(t('off.prompt'));
+  expect(await page.evaluate(() => (window as unknown as { pushAsked: { count: number } }).pushAsked.count)).toBe(0);
+  await expectNoA11yViolations(page);
+  await expectNoSideScroll(page);
+  await section(page).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'push-opt-in-off');
+  await button.click();
+  await expect(section(page)).toContainText(t('denied.lead'));
+  await expect(section(page)).toContainText(t('denied.how'));
+  expect(await page.evaluate(() => (window as unknown as { pushAsked: { count: number } }).pushAsked.count)).toBe(1);
+  await saveScreenshot(page, testInfo, 'push-opt-in-denied');
+});
+
+test('a browser without push says so', async ({ page, request }, testInfo) => {
+  const session = await registerUser(request);
+  await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
+  await profile(page, session);
+  await expect(section(page)).toContainText(t('unsupported'));
+  await expect(section(page).getByRole('button')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'push-opt-in-unsupported');
+});
+
+test('on: a button turns it off on this device', async ({ page, context, request }, testInfo) => {
+  const session = await registerUser(request);
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript((userId) => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${userId}`;
+    let subscribed = true;
+    const subscription = {
+      endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      unsubscribe: async () => ((subscribed = false), true),
+    };
+    PushManager.prototype.getSubscription = async () => (subscribed ? (subscription as unknown as PushSubscription) : null);
+    localStorage.setItem('vitrina.push.owner', String(userId));
+  }, session.user.id);
+  await profile(page, session);
+  const off = section(page).getByRole('button', { name: t('on.action') });
+  await expect(off).toBeVisible({ timeout: 15_000 });
+  await expect(section(page)).toContainText(t('on.lead'));
+  await expectNoA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'push-opt-in-on');
+  await off.click();
+  await expect(section(page).getByRole('button', { name: t('off.action') })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 // The profile's "Notifications on this device" (decision 065) in Chromium with the app's service
-// worker: the button shows without the browser asking anything; pressing it is what asks (the
-// headless browser refuses: the blocked state and how to allow it); a browser without push says
-// so. The "on" state needs a push service a headless browser has not got: there the page's
-// PushManager answers a subscription (no message is sent) only to show the state. 375/1280 px.
+// worker: the button shows without the browser asking anything; pressing it is what asks, and a
+// refusal shows the blocked state and how to allow it; a browser without push says so. The
+// headless browser has notifications blocked from the start and no push service: the page's
+// Notification permission stands in for the person's answer, and for "on" its PushManager
+// answers a subscription (no message is sent) only to show the state. 375/1280 px.
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -26,15 +27,17 @@ test('off, then asked only on the press; the refusal shows how to allow', async 
   await page.addInitScript(() => {
     const asked = { count: 0 };
     (window as unknown as { pushAsked: typeof asked }).pushAsked = asked;
-    const original = Notification.requestPermission.bind(Notification);
+    let permission: NotificationPermission = 'default';
+    Object.defineProperty(Notification, 'permission', { get: () => permission });
+    // The person answers "block" to the browser's prompt.
     Notification.requestPermission = async () => {
       asked.count++;
-      return original();
+      return (permission = 'denied');
     };
   });
   await profile(page, session);
   const button = section(page).getByRole('button', { name: t('off.action') });
-  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(button).toBeVisible({ timeout: 40_000 });
   await expect(section(page)).toContainText(t('off.prompt'));
   expect(await page.evaluate(() => (window as unknown as { pushAsked: { count: number } }).pushAsked.count)).toBe(0);
   await expectNoA11yViolations(page);
@@ -57,10 +60,10 @@ test('a browser without push says so', async ({ page, request }, testInfo) => {
   await saveScreenshot(page, testInfo, 'push-opt-in-unsupported');
 });
 
-test('on: a button turns it off on this device', async ({ page, context, request }, testInfo) => {
+test('on: a button turns it off on this device', async ({ page, request }, testInfo) => {
   const session = await registerUser(request);
-  await context.grantPermissions(['notifications']);
   await page.addInitScript((userId) => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
     const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${userId}`;
     let subscribed = true;
     const subscription = {
@@ -74,7 +77,7 @@ test('on: a button turns it off on this device', async ({ page, context, request
   }, session.user.id);
   await profile(page, session);
   const off = section(page).getByRole('button', { name: t('on.action') });
-  await expect(off).toBeVisible({ timeout: 15_000 });
+  await expect(off).toBeVisible({ timeout: 40_000 });
   await expect(section(page)).toContainText(t('on.lead'));
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'push-opt-in-on');

@@ -23,7 +23,8 @@ export interface PushApi {
 }
 
 export const PUSH_OWNER_KEY = 'vitrina.push.owner';
-const READY_WAIT_MS = 4_000;
+const REGISTER_WAIT_MS = 5_000;
+const INSTALL_WAIT_MS = 30_000;
 
 export function browserPush(): PushBrowser {
   const g = globalThis as typeof globalThis & { PushManager?: unknown; Notification?: typeof Notification };
@@ -34,8 +35,16 @@ export function browserPush(): PushBrowser {
     requestPermission: () => g.Notification!.requestPermission(),
     async registration() {
       if (!supported) return null;
-      // The worker may still be registering on a first visit; without one (a development server) it never comes.
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_WAIT_MS));
+      // The app registers its worker a moment after the page loads; without one (a development
+      // server) none comes. A registered worker is active once its first install is over.
+      const until = Date.now() + REGISTER_WAIT_MS;
+      let registration = await navigator.serviceWorker.getRegistration();
+      while (!registration && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        registration = await navigator.serviceWorker.getRegistration();
+      }
+      if (!registration) return null;
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), INSTALL_WAIT_MS));
       return Promise.race([navigator.serviceWorker.ready, timeout]);
     },
     storage: globalThis.localStorage ?? null,

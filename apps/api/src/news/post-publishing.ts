@@ -3,11 +3,13 @@
 // write when that publishes it, else by the round (news-publishing.ts) once its publish_at has
 // passed on the app's clock. Each buyer of a unit of its development (the unit's user while
 // reserved or sold) gets one notification in the app and, unless they turned the kind's e-mail
-// off, one mail through the durable queue — all in the transaction that marks the post told, so a
+// off, one mail through the durable queue, and a push to their devices if they turned it on
+// (decision 065) — all in the transaction that marks the post told, so a
 // post is told exactly once however many rounds or instances run (its row is locked, then marked).
 import type { Db } from '../db/client';
 import { findPeople, insertNotifications } from '../notifications/notifications-repository';
 import { emailWanted, noticeMail, type Notices } from '../notifications/notify';
+import { queuePushIn } from '../push/push-queue';
 import { buyersOf, markTold, untoldPosts, type PostRow, type Tx } from './posts-repository';
 
 /** Posts told per round at most: a backlog is worked off over a few rounds. */
@@ -32,6 +34,8 @@ async function tell(tx: Tx, post: PostRow, notices: Notices): Promise<number> {
     buyers.map((b) => ({ userId: b.userId, kind: 'post_published' as const, unitId: null, developmentId: post.developmentId, link, params })),
   );
   const ids = buyers.map((b) => b.userId);
+  // Web push to the devices of those who turned it on for news (decision 065).
+  await queuePushIn(tx, { kind: 'post_published', params, link, tag: `post_published-${post.id}` }, ids);
   const wanted = await emailWanted(tx, ids, 'post_published');
   for (const person of await findPeople(tx, ids.filter((id) => wanted.has(id)))) {
     await notices.mailer.queueWithin(tx as unknown as Db, noticeMail(person, 'post_published', params, link, notices.publicUrl));

@@ -6,7 +6,7 @@
 // delete the device; two instances sending from one queue send each message once.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { properties, pushOutbox, pushSubscriptions } from '../../../src/db/schema';
+import { developments, properties, pushOutbox, pushSubscriptions } from '../../../src/db/schema';
 import { buildTwoApps, testDbKind } from '../../helper';
 import { requester, world, type World } from '../payments/fixtures';
 import { callerFor, createPerson } from '../units/fixtures';
@@ -114,6 +114,21 @@ describe(`push queue (${testDbKind})`, () => {
     expect(await devicesOfBuyer()).toEqual([]);
     await officeWrites();
     expect(await outbox()).toEqual([]);
+  });
+
+  it('pushes a published post to the buyers who turned news on (its title in their language, the link to the post)', async () => {
+    const news = newDevice();
+    await subscribe('/push/news', news);
+    const on = await send(w.buyer, 'PUT', '/api/notifications/preferences', { preferences: [{ kind: 'post_published', push: true }] });
+    expect(on.statusCode, on.body).toBe(200);
+    const [unit] = await db().select({ slug: developments.slug, name: developments.name }).from(properties).innerJoin(developments, eq(developments.id, properties.developmentId)).where(eq(properties.id, w.unitA));
+    const body = { title: { es: 'Avance de obra', en: 'Construction update', fr: '' }, body: { es: 'Terminamos la losa.', en: 'The slab is done.', fr: '' }, audience: 'buyers' };
+    const created = await send(w.vitrina, 'POST', `/api/admin/developments/${unit!.slug}/posts`, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const [got] = await receiver.waitFor(1);
+    expect(got!.path).toBe('/push/news');
+    const payload = JSON.parse(news.decrypt(got!.body)) as Record<string, string>;
+    expect(payload).toEqual({ title: `Nueva publicación: Avance de obra — ${unit!.name}`, link: expect.stringMatching(/^\/news#post-\d+$/), tag: expect.stringMatching(/^post_published-\d+$/) });
   });
 
   it('sends each message once when two instances send from one queue', async () => {

@@ -48,7 +48,7 @@ export function usePushDevice(userId: number) {
     turnOn: () =>
       run(async () => {
         const next = await turnPushOn(browser, userId, API);
-        if (next === 'on') void queryClient.invalidateQueries({ queryKey: [...queryKeys.user.all, 'notifications'] });
+        if (next === 'on') void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.preferences });
         return next;
       }),
     turnOff: () => run(() => turnPushOff(browser, API)),

@@ -17,6 +17,20 @@ interface ServerEntry {
   >;
 }
 
+/**
+ * A render that met its timeout: the page is then sent as the shell and rendered in the
+ * browser — a fallback under load, not a fault (logged as a warning, serve-web-app.ts).
+ */
+export class RenderTimeout extends Error {
+  override name = 'RenderTimeout';
+  constructor(readonly timeoutMs: number) {
+    super(`server render timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** The timeout's own abort (AbortSignal.timeout's reason, as the renderer passes it on), or anything thrown once it fired. */
+const isTimeout = (error: unknown, signal: AbortSignal) => signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -102,12 +116,9 @@ export async function createPageRenderer(app: FastifyInstance, { distDir, server
 
   /** The page's HTML, or null when it is a screen the browser renders (signed-in, admin). */
   return async function renderPage({ address, language, metaLanguage }: PageRequest): Promise<RenderedPage | null> {
-    const result = await entry.render({
-      url: address,
-      origin: publicUrl,
-      language,
-      metaLanguage,
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const result = await entry.render({ url: address, origin: publicUrl, language, metaLanguage, signal }).catch((error: unknown) => {
+      throw isTimeout(error, signal) ? new RenderTimeout(RENDER_TIMEOUT_MS) : error;
     });
     if (result.kind === 'shell') return null;
     // React puts what belongs in <head> (image preloads, a screen's <title>) in front of the

@@ -11,7 +11,7 @@ import { acquireCatalogueSignal } from '../cache/catalogue-signal';
 import { ASSETS_FOLDER, IMMUTABLE, assetHandler, type AssetMemory } from './asset-memory';
 import { carriesCredentials, sendPage } from './page-answer';
 import { PageCache } from './page-cache';
-import { createPageRenderer, pageRequest, type PageRequest } from './render-page';
+import { RenderTimeout, createPageRenderer, pageRequest, type PageRequest } from './render-page';
 
 /** Memory for rendered pages (~75 KB each with its two compressed forms: about 400 of them). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -75,7 +75,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       outcome = rendered ? 'page' : 'shell';
       return rendered;
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+      // A timeout is load, not a fault: one line, no stack. Anything else is an error.
+      if (error instanceof RenderTimeout) {
+        request.log.warn({ path: page.address.split('?')[0], ms: Math.round(performance.now() - started) }, 'server render timed out; sending the shell (the browser renders the page)');
+      } else request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
       throw error;
     } finally {
       if (app.metrics.enabled) app.metrics.pageRender.observe({ outcome }, (performance.now() - started) / 1000);

@@ -19,6 +19,9 @@ export async function render({ url, language, metaLanguage }) {
   if (pathname === '/fails') {
     if (globalThis.fakeFails) throw new Error('the renderer failed');
     body = 'recovered';
+  } else if (pathname === '/times-out') {
+    // What the real renderer rejects with when its 5 s signal fires (AbortSignal.timeout's reason).
+    throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
   } else if (pathname === '/slow') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     body = 'slow';

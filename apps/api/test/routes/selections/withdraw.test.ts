@@ -38,7 +38,7 @@ describe(`a withdrawn package request (${testDbKind})`, () => {
 
     const res = await send(w.buyer, 'DELETE', url(), undefined, { lang: 'es' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Retiraste tu solicitud de GOLD.');
+    expect(res.json().message).toBe('Retiró su solicitud de GOLD.');
     expect(res.json().selection).toMatchObject({ unit_id: w.unitA, package: 'ESTANDAR', open: true, request: null });
     expect(((await send(w.buyer, 'GET', url())).json() as Selection).request).toBeNull();
     expect(((await send(w.vitrina, 'GET', url())).json() as Selection).request).toBeNull();

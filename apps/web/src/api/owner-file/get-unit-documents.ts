@@ -18,6 +18,10 @@ export const unitDocumentsQueryOptions = (unitId: number, lang: Language) =>
     // null: not this reader's unit (a 404), shown as not found.
     queryFn: ({ signal }) => orMissing(fetchUnitDocuments(unitId, { signal, lang })),
     staleTime: 30_000,
+    // The kept copy first, then asked again on every mount: a change made elsewhere just before
+    // (a payment, an approval, a shared document — what a notification links here for) shows
+    // at once, not after 30 s (decision 059).
+    refetchOnMount: 'always',
   });
 
 /** The buyer's (shared only) and the office's (all, with `versions`). */

@@ -36,6 +36,10 @@ export const unitMessagesQueryOptions = (unitId: number, lang: Language) =>
     initialPageParam: null as PageParam,
     getNextPageParam: (last: ThreadPage): PageParam | undefined => (last?.has_earlier && last.messages[0] ? last.messages[0].id : undefined),
     staleTime: 30_000,
+    // The kept copy first, then asked again on every mount: a change made elsewhere just before
+    // (a payment, an approval, a shared document — what a notification links here for) shows
+    // at once, not after 30 s (decision 059).
+    refetchOnMount: 'always',
   });
 
 /**

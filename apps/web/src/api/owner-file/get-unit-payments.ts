@@ -19,6 +19,10 @@ export const unitPaymentsQueryOptions = (unitId: number, lang: Language) =>
     // null: not this reader's unit (a 404), shown as not found.
     queryFn: ({ signal }) => orMissing(fetchUnitPayments(unitId, { signal, lang })),
     staleTime: 30_000,
+    // The kept copy first, then asked again on every mount: a change made elsewhere just before
+    // (a payment, an approval, a shared document — what a notification links here for) shows
+    // at once, not after 30 s (decision 059).
+    refetchOnMount: 'always',
   });
 
 /** The buyer's and the office's (the office's lines carry `labels` in every language too). */

@@ -17,6 +17,10 @@ export const unitSelectionQueryOptions = (unitId: number) =>
     // null: not this reader's unit (a 404).
     queryFn: ({ signal }) => orMissing(fetchUnitSelection(unitId, { signal })),
     staleTime: 30_000,
+    // What the device kept is shown first, then asked again on every mount: a request or a
+    // withdrawal made just before a reload may not have reached the kept copy yet, and a stale
+    // "pending" would be a wrong answer to the buyer (and to the office).
+    refetchOnMount: 'always',
   });
 
 /** `enabled: false` until the reader is known to be the buyer (or the office). */

@@ -38,7 +38,15 @@ function ChoiceForm({ unitId, choice }: { unitId: number; choice: Choice }) {
   const withdraw = useWithdrawPackage(unitId);
   const text = useErrorText('ownerFile');
   const pending = choice.request?.status === 'pending' ? choice.request : null;
-  const [picked, setPicked] = useState<Category>(pending?.package ?? choice.package);
+  // The level the server says is chosen or asked for; the picked one follows it when it changes
+  // (a withdrawal, the office's decision, fresh data replacing what the device kept).
+  const serverPick = pending?.package ?? choice.package;
+  const [picked, setPicked] = useState<Category>(serverPick);
+  const [seenPick, setSeenPick] = useState<Category>(serverPick);
+  if (seenPick !== serverPick) {
+    setSeenPick(serverPick);
+    setPicked(serverPick);
+  }
   const levelName = (level: Category) => t(`choice.level.${level}`);
   const failed = ask.isError ? text(ask.error, 'choice.failed') : withdraw.isError ? text(withdraw.error, 'choice.withdrawFailed') : null;
   const busy = ask.isPending || withdraw.isPending;

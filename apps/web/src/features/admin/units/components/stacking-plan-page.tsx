@@ -173,22 +173,24 @@ function Plan({ answer, unitFile }: { answer: DevelopmentUnitsAnswer; unitFile: 
 }
 
 /**
- * The unit whose panel is open, kept in the address as `?unit={id}` (replacing the entry: opening
- * and closing panels does not fill the history). Anything but a positive whole number is no unit.
+ * The unit whose panel is open, kept in the address as `?unit={id}`: read once when the plan opens
+ * (a notification's link), then written with `history.replaceState` — not a router navigation,
+ * which would run the screen's loaders again at every panel opened or closed. Anything but a
+ * positive whole number is no unit.
  */
 function useOpenUnitParam(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('unit');
-  const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const setId = (next: number | null) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === null) out.delete('unit');
-        else out.set('unit', String(next));
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [id, setId];
+  const [params] = useSearchParams();
+  const [id, setId] = useState<number | null>(() => {
+    const raw = params.get('unit');
+    return raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  });
+  const open = (next: number | null) => {
+    setId(next);
+    const url = new URL(window.location.href);
+    if (next === null) url.searchParams.delete('unit');
+    else url.searchParams.set('unit', String(next));
+    // The router's own entry state is kept, so Back and Forward still find their screens.
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return [id, open];
 }

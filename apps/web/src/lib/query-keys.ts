@@ -149,11 +149,14 @@ export const queryKeys = {
   /**
    * Construction news (decision 064): the office's posts of a development (every language), a
    * buyer's news and a development's public posts (one language each: the language is in the key).
+   * The buyer's news is under the account's branch (decision 067): kept on the device for offline
+   * use, and dropped at sign-out with the rest of the account.
    */
   news: {
     all: ['news'] as const,
     office: (slug: string) => ['news', 'office', slug] as const,
-    mine: (account: number | null, lang: Language) => ['news', 'mine', account, lang] as const,
+    mineAll: [...user, 'news'] as const,
+    mine: (account: number | null, lang: Language) => [...user, 'news', account, lang] as const,
     development: (slug: string, lang: Language) => ['news', 'development', slug, lang] as const,
   },
   settings: { all: ['settings'] as const },

@@ -22,6 +22,8 @@ describe('what the device keeps of the query cache', () => {
       queryKeys.ownerFile.payments(7, 'fr'),
       queryKeys.ownerFile.messages(7, 'en'),
       queryKeys.ownerFile.unread(7),
+      // The buyer's construction news (decision 067).
+      queryKeys.news.mine(7, 'fr'),
     ]) {
       expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(true);
     }
@@ -45,6 +47,7 @@ describe('what the device keeps of the query cache', () => {
       queryKeys.downloads.unit('34'),
       queryKeys.outbox.messages(7),
       queryKeys.documentCopies(3, 7),
+      queryKeys.news.office('playa-del-carmen'),
     ]) {
       expect(isKeptQuery(answered(key)), JSON.stringify(key)).toBe(false);
     }

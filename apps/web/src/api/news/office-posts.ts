@@ -1,7 +1,8 @@
 // A development's construction news as the office runs it (decision 064): GET
 // /admin/developments/{slug}/posts (every language, scheduled ones too), POST there, PUT and
 // DELETE /admin/posts/{id}, and a post's photos — POST /admin/posts/{id}/photos (multipart
-// `image`) and DELETE /admin/post-photos/{id}. Each write refreshes every news query.
+// `image`), DELETE /admin/post-photos/{id} and PUT /admin/posts/{id}/photos/order (shown at once,
+// put back when refused). Each write refreshes every news query.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { postWriteResponseSchema, type OfficePostList, type PostWriteInput, type PostWriteResponse } from '@vitrina/contracts';
 import { apiRequestChecked, type CallOptions } from '../../lib/api-client';
@@ -22,7 +23,8 @@ export function useOfficePosts(slug: string) {
   return useQuery(officePostsQueryOptions(slug));
 }
 
-const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.news.all });
+const refresh = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.news.all }), queryClient.invalidateQueries({ queryKey: queryKeys.news.mineAll })]);
 
 /** A new post (`id` absent) or a change of one. */
 export function useSavePost(slug: string) {
@@ -68,4 +70,30 @@ export function useDeletePostPhoto() {
     mutationFn: (photoId: number) => apiRequestChecked(`/admin/post-photos/${photoId}`, (s) => s.postWriteResponseSchema, { method: 'DELETE' }),
     onSuccess: () => refresh(queryClient),
   });
+}
+
+/** The post's photos in a new order (every photo id, each once): the list shows it before the answer, and goes back if refused. */
+export function useOrderPostPhotos(slug: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.news.office(slug);
+  return useMutation({
+    mutationFn: ({ postId, ids }: { postId: number; ids: number[] }) =>
+      apiRequestChecked(`/admin/posts/${postId}/photos/order`, (s) => s.postWriteResponseSchema, { method: 'PUT', body: { ids } }),
+    onMutate: async ({ postId, ids }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<OfficePostList>(key);
+      if (before) queryClient.setQueryData<OfficePostList>(key, { posts: before.posts.map((post) => (post.id === postId ? { ...post, photos: inOrder(post.photos, ids) } : post)) });
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+/** `photos` in the order of `ids` (any not named keep their place after them). */
+export function inOrder<T extends { id: number }>(photos: readonly T[], ids: readonly number[]): T[] {
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return [...photos].sort((a, b) => (at.get(a.id) ?? ids.length) - (at.get(b.id) ?? ids.length));
 }

@@ -1,12 +1,15 @@
 // A construction news post as a reader sees it (decision 064): the development and the day it was
 // published, the title, the text as paragraphs (plain text, never HTML), and its photos — a
-// mosaic whose first photo is the largest, each with its space reserved and loaded lazily. The buyer's
-// news and a development's public page both show it.
+// mosaic whose first photo is the largest, each with its space reserved and loaded lazily, each a
+// button that opens it in the full-screen viewer (decision 067). The buyer's news and a
+// development's public page both show it.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paragraphsOf, type ReaderPost } from '@vitrina/contracts';
 import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { Picture } from '../picture/picture';
+import { PhotoViewer } from '../photo-viewer/photo-viewer';
 import styles from './post-card.module.css';
 
 /** The first photo: the card's width on a phone, two thirds of it from 768 px. */
@@ -18,7 +21,9 @@ export function PostCard({ post, headingLevel = 2, showDevelopment = false }: { 
   const { t } = useTranslation('news');
   const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const alt = (index: number) => t('card.photoAlt', { title: post.title, number: index + 1, count: post.photos.length });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const count = post.photos.length;
+  const alt = (index: number) => t('card.photoAlt', { title: post.title, number: index + 1, count });
   return (
     <article className={styles.card} id={`post-${post.id}`} aria-labelledby={`post-${post.id}-title`} lang={post.lang}>
       <p className={styles.meta}>
@@ -37,10 +42,27 @@ export function PostCard({ post, headingLevel = 2, showDevelopment = false }: { 
         <ul className={styles.gallery} data-count={post.photos.length}>
           {post.photos.map((photo, i) => (
             <li key={photo.id} className={i === 0 ? styles.lead : styles.thumb}>
-              <Picture className={styles.image} picture={photo.picture} alt={alt(i)} sizes={i === 0 ? LEAD_SIZES : THUMB_SIZES} />
+              <button type="button" className={styles.open} aria-haspopup="dialog" aria-label={t('viewer.open', { number: i + 1, count })} onClick={() => setViewing(i)}>
+                <Picture className={styles.image} picture={photo.picture} alt={alt(i)} sizes={i === 0 ? LEAD_SIZES : THUMB_SIZES} />
+              </button>
             </li>
           ))}
         </ul>
+      ) : null}
+      {count > 0 ? (
+        <PhotoViewer
+          photos={post.photos.map((photo, i) => ({ id: photo.id, picture: photo.picture, alt: alt(i) }))}
+          index={viewing}
+          onIndexChange={setViewing}
+          texts={{
+            title: t('viewer.title', { title: post.title }),
+            hint: t('viewer.hint'),
+            previous: t('viewer.previous'),
+            next: t('viewer.next'),
+            close: t('viewer.close'),
+            position: (number, total) => ({ shown: t('viewer.position', { number, count: total }), said: t('viewer.positionLabel', { number, count: total }) }),
+          }}
+        />
       ) : null}
     </article>
   );

@@ -20,7 +20,7 @@ import { orderAfterMove } from '../reorder';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { StatusPill } from './status-pill';
-import { useMoveFocus, type Direction } from './use-move-focus';
+import { useMoveFocus, type Direction } from '../../shared/use-move-focus';
 import styles from './developments-page.module.css';
 import developmentsListStyles from './developments-list.module.css';
 

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../../lib/i18n';
 import { FACTS, emptyTexts, type DevelopmentForm } from '../development-draft';
 import { Field, fieldStyles } from '../../shared/components/field';
 import { Section } from './section';
-import { useMoveFocus } from './use-move-focus';
+import { useMoveFocus } from '../../shared/use-move-focus';
 import styles from './developments-page.module.css';
 import dialogFrameStyles from '../../shared/components/dialog-frame.module.css';
 import developmentEditorStyles from './development-editor.module.css';

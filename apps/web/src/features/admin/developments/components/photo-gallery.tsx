@@ -15,7 +15,7 @@ import { moveItem } from '../reorder';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { FileButton } from '../../shared/components/file-button';
 import { PhotoAltDialog } from './photo-alt-dialog';
-import { useMoveFocus, type Direction } from './use-move-focus';
+import { useMoveFocus, type Direction } from '../../shared/use-move-focus';
 import styles from './photo-gallery.module.css';
 import developmentEditorStyles from './development-editor.module.css';
 import developmentsPageStyles from './developments-page.module.css';

@@ -12,7 +12,7 @@ export const NEWS_PUBLISHING_EVERY_MS = 5 * 60_000;
 const FIRST_ROUND_AFTER_MS = 60_000;
 
 /** One round at `now`: how many people were told. */
-export async function runNewsPublishing(database: Database, mailer: Pick<Mailer, 'queueWithin' | 'nudge'>, publicUrl: string, now: Date): Promise<number> {
+export async function runNewsPublishing(database: Database, mailer: Pick<Mailer, 'queueManyWithin' | 'nudge'>, publicUrl: string, now: Date): Promise<number> {
   const told = await database.db.transaction((tx) => tellBuyersIn(tx, now, { mailer, publicUrl }));
   if (told > 0) mailer.nudge();
   return told;

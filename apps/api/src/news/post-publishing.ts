@@ -37,9 +37,9 @@ async function tell(tx: Tx, post: PostRow, notices: Notices): Promise<number> {
   // Web push to the devices of those who turned it on for news (decision 065).
   await queuePushIn(tx, { kind: 'post_published', params, link, tag: `post_published-${post.id}` }, ids);
   const wanted = await emailWanted(tx, ids, 'post_published');
-  for (const person of await findPeople(tx, ids.filter((id) => wanted.has(id)))) {
-    await notices.mailer.queueWithin(tx as unknown as Db, noticeMail(person, 'post_published', params, link, notices.publicUrl));
-  }
+  // One multi-row insert per table, not one per buyer: 2,000 buyers in well under 2 s (decision 066).
+  const people = await findPeople(tx, ids.filter((id) => wanted.has(id)));
+  await notices.mailer.queueManyWithin(tx as unknown as Db, people.map((person) => noticeMail(person, 'post_published', params, link, notices.publicUrl)));
   return buyers.length;
 }
 

@@ -15,7 +15,7 @@ import { titleOf } from './titles';
 
 /** What a producer needs to send the mails of the kinds that had none: the queue and the app's address. */
 export interface Notices {
-  mailer: Pick<Mailer, 'queueWithin'>;
+  mailer: Pick<Mailer, 'queueManyWithin'>;
   /** The app's public address (PUBLIC_URL), for the link in a mail. */
   publicUrl: string;
 }
@@ -77,9 +77,8 @@ export async function notifyIn(tx: Tx, notice: Notice, recipientIds: number[], m
   await queuePushIn(tx, { kind: notice.kind, params, link, tag: `${notice.kind}-${unit.id}` }, ids);
   if (mail) {
     const wanted = await emailWanted(tx, ids, notice.kind);
-    for (const person of await findPeople(tx, ids.filter((id) => wanted.has(id)))) {
-      await mail.mailer.queueWithin(tx as unknown as Db, noticeMail(person, notice.kind, params, link, mail.publicUrl));
-    }
+    const people = await findPeople(tx, ids.filter((id) => wanted.has(id)));
+    await mail.mailer.queueManyWithin(tx as unknown as Db, people.map((person) => noticeMail(person, notice.kind, params, link, mail.publicUrl)));
   }
   return ids;
 }

@@ -19,6 +19,19 @@ export async function insertOutboxMail(db: Db, mail: NewMail): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, status: 'kept' });
 }
 
+/** Rows per INSERT statement: 4 parameters each, far below PostgreSQL's 65,535 per statement. */
+const MAILS_PER_INSERT = 1_000;
+
+/**
+ * Many mails in as few statements as possible (one per MAILS_PER_INSERT): `kept` without
+ * SMTP_URL, else `queued`. A notice to 2,000 buyers is 2 statements, not 2,000 (decision 066).
+ */
+export async function insertMails(db: Db, mails: NewMail[], status: 'kept' | 'queued'): Promise<void> {
+  for (let i = 0; i < mails.length; i += MAILS_PER_INSERT) {
+    await db.insert(mailOutbox).values(mails.slice(i, i + MAILS_PER_INSERT).map((mail) => ({ ...mail, status })));
+  }
+}
+
 /** With SMTP_URL: queued, due at once; answers its id. */
 export async function queueMail(db: Db, mail: NewMail): Promise<number> {
   const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'queued' }).returning({ id: mailOutbox.id });

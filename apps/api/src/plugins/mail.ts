@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import type { Db } from '../db/client';
 import { MAIL_STATUSES } from '../db/schema';
-import { countMailsByStatus, insertOutboxMail, queueMail } from './mail-repository';
+import { countMailsByStatus, insertMails, insertOutboxMail, queueMail, type NewMail } from './mail-repository';
 import { MAIL_SENDER_DEFAULTS, createMailSender, type MailSender, type MailSenderOptions } from './mail-sender';
 
 export interface MailMessage {
@@ -33,6 +33,8 @@ export interface Mailer {
    * not at all (a payment's receipt, decision 048); call `nudge()` after the commit.
    */
   queueWithin(tx: Db, message: MailMessage): Promise<void>;
+  /** The same for many mails at once (a notice to every buyer of a development): a few multi-row inserts. */
+  queueManyWithin(tx: Db, messages: MailMessage[]): Promise<void>;
   /** After a commit that queued mail: the sender tries it soon (nothing without SMTP_URL). */
   nudge(): void;
   /** The queue's sender; null without SMTP_URL. */
@@ -49,6 +51,8 @@ declare module 'fastify' {
  * nodemailer waits up to 2 minutes to connect and 10 to time out an idle socket by default: far
  * longer than any caller (a request) should hang on a dead mail server.
  */
+const asRow = ({ to, subject, text, replyTo }: MailMessage): NewMail => ({ to, subject, text, replyTo: replyTo ?? null });
+
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 export interface MailPluginOptions {
@@ -90,6 +94,7 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
       async queueWithin(tx, { to, subject, text, replyTo }) {
         await queueMail(tx, { to, subject, text, replyTo: replyTo ?? null });
       },
+      queueManyWithin: (tx, messages) => insertMails(tx, messages.map(asRow), 'queued'),
       nudge: () => sender.nudge(),
     };
     app.addHook('onReady', async () => sender.start());
@@ -107,6 +112,7 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
       async queueWithin(tx, { to, subject, text, replyTo }) {
         await insertOutboxMail(tx, { to, subject, text, replyTo: replyTo ?? null });
       },
+      queueManyWithin: (tx, messages) => insertMails(tx, messages.map(asRow), 'kept'),
       nudge: () => {},
     };
   }

@@ -1,7 +1,8 @@
 // Notifications in the app (issue 35, part 3; decisions 058 and 063), at both widths. Real ones:
 // the office writes in a unit's thread through the API, which tells the unit's buyer. As the
 // buyer: the bell counts them, the list shows their titles, following one lands on its link and
-// the count falls, "mark all as read" empties the count, an e-mail switch of the profile stays
+// the count falls — both, since opening the file reads every notification pointing to it
+// (decision 066) —, "mark all as read" empties the count, an e-mail switch of the profile stays
 // off after a reload; a keyboard-only walk; the list in English and French. axe on each screen.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
@@ -28,14 +29,14 @@ async function toldBuyer(request: APIRequestContext, count: number) {
     const res = await request.post(`/api/units/${unit.id}/messages`, { headers: authHeader(writer), data: { body: `Aviso ${i} de la oficina.` } });
     expect(res.status(), await res.text()).toBe(201);
   }
-  return { buyer, unit, number };
+  return { buyer, unit, number, admin };
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const list = (page: Page, lang: Language) => page.getByRole('list', { name: n(lang, 'page.list') });
 
 test('the bell counts, the list opens what happened, marks read, and the e-mail choice stays', async ({ page, request }, testInfo) => {
-  const { buyer, unit, number } = await toldBuyer(request, 2);
+  const { buyer, unit, number, admin } = await toldBuyer(request, 2);
   await useSession(page, buyer);
 
   // The profile: the bell with its count; the channels grid.
@@ -67,18 +68,25 @@ test('the bell counts, the list opens what happened, marks read, and the e-mail 
   await expect(items.first()).toContainText(n('es', 'page.new'));
   await expectNoSideScroll(page);
 
-  // Following the newest: its file, and one left unread.
+  // Following the newest: its file. Opening the file reads every notification pointing to it
+  // (decision 066): the other message too, without the bell.
   await items.first().getByRole('link').click();
   await expect(page).toHaveURL(`/property/${unit.id}/file`);
-  await expect(bell(page)).toHaveAccessibleName(bellName('es', 1));
+  await expect(bell(page)).toHaveAccessibleName(bellName('es', 0));
   await expect(page.locator('#messages')).toBeVisible();
   await saveScreenshot(page, testInfo, 'notification-bell-dark-es', { fullPage: false });
 
-  // Back to the list: the one followed is read (no "New", no button), the other not.
+  // A new message meanwhile; back to the list: the two read (no "New", no button), the new one not.
+  const again = await request.post(`/api/units/${unit.id}/messages`, { headers: authHeader(admin), data: { body: 'Aviso 3 de la oficina.' } });
+  expect(again.status(), await again.text()).toBe(201);
   await bell(page).click();
-  await expect(items.first().getByRole('button')).toHaveCount(0);
-  await expect(items.first()).not.toContainText(n('es', 'page.new'));
-  await expect(items.nth(1).getByRole('button', { name: /./ })).toBeVisible();
+  await expect(items).toHaveCount(3);
+  await expect(bell(page)).toHaveAccessibleName(bellName('es', 1));
+  await expect(items.first().getByRole('button', { name: /./ })).toBeVisible();
+  for (const i of [1, 2]) {
+    await expect(items.nth(i).getByRole('button')).toHaveCount(0);
+    await expect(items.nth(i)).not.toContainText(n('es', 'page.new'));
+  }
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'notifications-list-es');
 

@@ -63,6 +63,21 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
 
+/** A path of the app, as a notification's `link` is (`/…`, not `//host`), with its query; a `#fragment` is ignored. */
+export const NOTIFICATION_LINK_MAX_LENGTH = 2048;
+
+/** POST /notifications/read (decision 066): the page the person opened; its unread notifications that point there become read. */
+export const notificationReadAtSchema = z.strictObject(
+  {
+    link: z
+      .string(INVALID)
+      .max(NOTIFICATION_LINK_MAX_LENGTH, INVALID)
+      .regex(/^\/(?!\/)/, INVALID),
+  },
+  { error: strictObjectError },
+);
+export type NotificationReadAt = z.output<typeof notificationReadAtSchema>;
+
 /** One kind's channels: in the app always; e-mail on by default; push stored, off by default. */
 export const notificationPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

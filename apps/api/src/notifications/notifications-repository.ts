@@ -45,11 +45,15 @@ export function listNotifications(db: Queryable, userId: number, { before, limit
     .limit(limit) as Promise<NotificationRow[]>;
 }
 
-export async function countUnread(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
+/** The bell's count: served by the partial index notifications_unread_idx (bench/notifications.ts prints its plan). */
+export const unreadCountQuery = (db: Queryable, userId: number) =>
+  db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const [row] = await unreadCountQuery(db, userId);
   return row?.n ?? 0;
 }
 
@@ -61,6 +65,20 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks the person's unread notifications that point at `path` read (decision 066): their link,
+ * without its `#fragment`, is `path` (e.g. /news opens every `/news#post-N`). Served by the
+ * partial index of the unread ones. How many.
+ */
+export async function markReadAt(db: Queryable, userId: number, path: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), sql`split_part(${notifications.link}, '#', 1) = ${path}`))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** Marks every unread notification of the person read; how many. */
@@ -139,4 +157,22 @@ export async function findUnitOfNotice(db: Queryable, unitId: number): Promise<U
     .innerJoin(developments, eq(developments.id, properties.developmentId))
     .where(eq(properties.id, unitId));
   return row;
+}
+
+/**
+ * Housekeeping (decision 066): a read notification created more than `readKeepMs` before `now`
+ * goes, and any created more than `anyKeepMs` before it; at most `limit` per round (both through
+ * notifications_created_idx). Answers how many went.
+ */
+export async function forgetOldNotifications(db: Queryable, { now, readKeepMs, anyKeepMs, limit }: { now: Date; readKeepMs: number; anyKeepMs: number; limit: number }): Promise<number> {
+  const readBefore = new Date(now.getTime() - readKeepMs).toISOString();
+  const anyBefore = new Date(now.getTime() - anyKeepMs).toISOString();
+  const result = await db.execute(sql`
+    delete from notifications where id in (
+      select id from notifications
+      where created_at < ${readBefore}::timestamptz and (read_at is not null or created_at < ${anyBefore}::timestamptz)
+      limit ${limit}
+    )
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -604,6 +604,11 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     request: async (c) => ({ method: 'POST', url: `/api/notifications/${await noticeOfOwner1(c)}/read` }),
   },
   'POST /api/notifications/read-all': { expected: signedIn(200), request: () => ({ method: 'POST', url: '/api/notifications/read-all' }) },
+  // Opening a page reads one's own notifications pointing there (decision 066); nobody else's.
+  'POST /api/notifications/read': {
+    expected: signedIn(200),
+    request: async (c) => ({ method: 'POST', url: '/api/notifications/read', payload: { link: `/property/${c.unitOfOwner1}/file` } }),
+  },
   'GET /api/notifications/preferences': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/notifications/preferences' }) },
   'PUT /api/notifications/preferences': {
     expected: signedIn(200),

@@ -33,6 +33,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // The housekeeping's age limits (decision 066): read ones after 180 days, any after a year.
+    index('notifications_created_idx').on(t.createdAt),
     check('notifications_kind_check', sql`${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
   ],
 );

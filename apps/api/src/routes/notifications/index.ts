@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
+  notificationReadAtSchema,
   notificationPreferencesSchema,
   notificationPreferencesWriteSchema,
   notificationUnreadSchema,
@@ -16,7 +17,7 @@ import {
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
 import { requestLanguage } from '../../i18n/translate';
-import { changePreferences, markEveryRead, markOneRead, notificationsOf, preferencesOf, unreadOf } from '../../notifications/notification-reads';
+import { changePreferences, markEveryRead, markOneRead, markReadWhereOpened, notificationsOf, preferencesOf, unreadOf } from '../../notifications/notification-reads';
 import { requireUser } from '../../plugins/auth';
 
 const TAG = 'notifications';
@@ -88,6 +89,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markEveryRead(db(), request.user!);
+      return { unread: await unreadOf(db(), request.user!) };
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: 'The caller opened a page: their unread notifications that point to it become read; answers the unread count',
+        description:
+          '`{ link }`: the path and query of the page opened (e.g. `/property/12/file`, `/admin/developments/x/units?unit=12`, `/news`). Every unread notification of the caller whose `link`, without its `#fragment`, equals it is marked read (decision 066: opening the file after a payment or a message, or the news, reads them without the bell). None matching: nothing changes, 200 all the same.',
+        security: bearer,
+        body: notificationReadAtSchema,
+        response: { 200: notificationUnreadSchema, ...errorResponses(401, 422, 503) },
+      },
+    },
+    async (request) => {
+      await markReadWhereOpened(db(), request.user!, request.body.link);
       return { unread: await unreadOf(db(), request.user!) };
     },
   );

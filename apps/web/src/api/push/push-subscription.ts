@@ -13,6 +13,7 @@ export async function savePushSubscription(subscription: PushSubscriptionWrite):
   await apiRequest('/push/subscriptions', { method: 'POST', body: subscription });
 }
 
-export async function deletePushSubscription(endpoint: string): Promise<void> {
-  await apiRequest('/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+/** `authRedirect: false` at sign-out (decision 066): an expired session there is no reason to open the sign-in page. */
+export async function deletePushSubscription(endpoint: string, { authRedirect = true }: { authRedirect?: boolean } = {}): Promise<void> {
+  await apiRequest('/push/subscriptions', { method: 'DELETE', body: { endpoint }, authRedirect });
 }

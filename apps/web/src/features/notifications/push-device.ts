@@ -3,18 +3,9 @@
 // pressed the button), never on a visit. A subscription belongs to the person who turned it on
 // here (kept beside it in localStorage): someone else signed in on this browser sees "off".
 import type { PushSubscriptionWrite } from '@vitrina/contracts';
+import { PUSH_OWNER_KEY, type PushBrowser } from '../../lib/push-browser';
 
-export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
-
-/** What this module needs of the browser (a test gives its own). */
-export interface PushBrowser {
-  supported: boolean;
-  permission(): NotificationPermission;
-  requestPermission(): Promise<NotificationPermission>;
-  /** The active service worker's registration; null when the app runs without one. */
-  registration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | null>;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-}
+export { browserPush, PUSH_OWNER_KEY, type PushBrowser } from '../../lib/push-browser';
 
 export interface PushApi {
   key(): Promise<string>;
@@ -22,34 +13,7 @@ export interface PushApi {
   remove(endpoint: string): Promise<void>;
 }
 
-export const PUSH_OWNER_KEY = 'vitrina.push.owner';
-const REGISTER_WAIT_MS = 5_000;
-const INSTALL_WAIT_MS = 30_000;
-
-export function browserPush(): PushBrowser {
-  const g = globalThis as typeof globalThis & { PushManager?: unknown; Notification?: typeof Notification };
-  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !!g.PushManager && !!g.Notification;
-  return {
-    supported,
-    permission: () => g.Notification?.permission ?? 'denied',
-    requestPermission: () => g.Notification!.requestPermission(),
-    async registration() {
-      if (!supported) return null;
-      // The app registers its worker a moment after the page loads; without one (a development
-      // server) none comes. A registered worker is active once its first install is over.
-      const until = Date.now() + REGISTER_WAIT_MS;
-      let registration = await navigator.serviceWorker.getRegistration();
-      while (!registration && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        registration = await navigator.serviceWorker.getRegistration();
-      }
-      if (!registration) return null;
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), INSTALL_WAIT_MS));
-      return Promise.race([navigator.serviceWorker.ready, timeout]);
-    },
-    storage: globalThis.localStorage ?? null,
-  };
-}
+export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
 /** The applicationServerKey: the base64url public key as bytes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -3,6 +3,8 @@
 // GET /notifications/unread, asked on focus, when the tab is seen again and every minute while
 // it is visible (api/notifications/get-unread.ts). Its texts are the notifications
 // namespace's: until they are in, a blank of the same size stands in (no shift, no suspended bar).
+// Being on every signed-in page, it also tells the server which page was opened, so what a
+// notification pointed to reads it (decision 066).
 import { Bell as BellIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { useUnreadCount } from '../../../api/notifications/get-unread';
 import { PATHS } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
 import { badgeText } from '../badge';
+import { useReadWhereOpened } from '../use-read-where-opened';
 import styles from './notification-bell.module.css';
 
 function BellLink({ unread }: { unread: number }) {
@@ -38,6 +41,7 @@ function BellLink({ unread }: { unread: number }) {
 export function NotificationBell() {
   const { token } = useSession();
   const { data } = useUnreadCount({ enabled: !!token });
+  useReadWhereOpened(data?.unread, !!token);
   if (!token) return null;
   return (
     <Suspense fallback={<span className={styles.blank} aria-hidden="true" />}>

@@ -3,7 +3,8 @@
 // refusal shows the blocked state and how to allow it; a browser without push says so. The
 // headless browser has notifications blocked from the start and no push service: the page's
 // Notification permission stands in for the person's answer, and for "on" its PushManager
-// answers a subscription (no message is sent) only to show the state. 375/1280 px.
+// answers a subscription (no message is sent) only to show the state. Signing out forgets this
+// device's subscription on the server first, then unsubscribes it (decision 066). 375/1280 px.
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, expectNoSideScroll } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -83,4 +84,41 @@ test('on: a button turns it off on this device', async ({ page, request }, testI
   await saveScreenshot(page, testInfo, 'push-opt-in-on');
   await off.click();
   await expect(section(page).getByRole('button', { name: t('off.action') })).toBeVisible();
+});
+
+test('signing out tells the server to forget this device, then unsubscribes it', async ({ page, request }) => {
+  const session = await registerUser(request);
+  await page.addInitScript((userId) => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-out-${userId}`;
+    const state = { subscribed: true };
+    (window as unknown as { pushState: typeof state }).pushState = state;
+    const subscription = {
+      endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      unsubscribe: async () => {
+        sessionStorage.setItem('e2e-unsubscribed', '1');
+        state.subscribed = false;
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async () => (state.subscribed && !sessionStorage.getItem('e2e-unsubscribed') ? (subscription as unknown as PushSubscription) : null);
+    if (!sessionStorage.getItem('e2e-unsubscribed')) localStorage.setItem('vitrina.push.owner', String(userId));
+  }, session.user.id);
+  await profile(page, session);
+  await expect(section(page).getByRole('button', { name: t('on.action') })).toBeVisible({ timeout: 40_000 });
+
+  const forgotten = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/api/push/subscriptions'));
+  const loggedOut = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/logout'));
+  await page.getByRole('button', { name: text('es', 'shell', 'account.menu').replace('{{name}}', session.user.name) }).click();
+  await page.getByRole('menuitem', { name: text('es', 'shell', 'account.logout') }).click();
+  const deleted = await forgotten;
+  expect(deleted.postDataJSON()).toEqual({ endpoint: `https://fcm.googleapis.com/fcm/send/e2e-out-${session.user.id}` });
+  // The server was told while the session still worked: before the sign-out's own request.
+  expect(deleted.headers().authorization).toBe(`Bearer ${session.token}`);
+  expect((await deleted.response())!.status()).toBe(204);
+  await loggedOut;
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => [sessionStorage.getItem('e2e-unsubscribed'), localStorage.getItem('vitrina.push.owner')])).toEqual(['1', null]);
 });

@@ -35,6 +35,7 @@ export * from './documents';
 export * from './payments';
 export * from './collections';
 export * from './unit-messages';
+export * from './message-threads';
 export * from './unit-selections';
 export * from './notifications';
 export * from './push';

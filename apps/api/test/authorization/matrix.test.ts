@@ -576,6 +576,15 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: { ...all(404), anonymous: 401, owner: 201, vitrina: 201, selecta: 201, admin: 201 },
     request: (c) => ({ method: 'POST', url: `/api/units/${c.unitOfOwner1}/messages`, payload: { body: 'Matrix' } }),
   },
+  // The office's inbox of threads (decision 068): the office's alone.
+  'GET /api/messages/threads': {
+    expected: office(200),
+    request: () => ({ method: 'GET', url: '/api/messages/threads?development=playa-del-carmen&limit=5' }),
+  },
+  'GET /api/messages/threads/unread': {
+    expected: office(200),
+    request: () => ({ method: 'GET', url: '/api/messages/threads/unread' }),
+  },
   // A unit's package choice (issue 35, decision 059): the unit's buyer and the office read; the
   // buyer asks and withdraws a pending request (the office: 403); the office decides (a buyer:
   // 403); anyone else: 404.

@@ -99,11 +99,12 @@ const adminFramed: RouteObject[] = [
   screen('admin-development', rel(PATHS.adminDevelopment)),
 ];
 
-/** The Admin's and the sales team's screens (decision 034): the stacking plan, a development's collections and news. */
+/** The Admin's and the sales team's screens (decision 034): the stacking plan, a development's collections and news, the threads' inbox. */
 const salesFramed: RouteObject[] = [
   screen('stacking-plan', rel(PATHS.adminDevelopmentUnits)),
   screen('collections', rel(PATHS.adminDevelopmentCollections)),
   screen('admin-news', rel(PATHS.adminDevelopmentNews)),
+  screen('message-inbox', rel(PATHS.adminMessages)),
 ];
 
 /** The root route's id: its loader data and errors are keyed by it in the hydration data. */

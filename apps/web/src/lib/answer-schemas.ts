@@ -18,6 +18,9 @@ export {
   documentWriteResponseSchema,
   messageThreadSchema,
   messageUnreadSchema,
+  // The office's inbox of threads (decision 068).
+  messageThreadsSchema,
+  messageThreadsUnreadSchema,
   // A person's notifications (issue 35, decisions 058 and 063).
   notificationListSchema,
   notificationPreferencesSchema,

@@ -141,6 +141,15 @@ export const queryKeys = {
     inventory: (slug: string, lang: Language) => ['units', 'inventory', slug, lang] as const,
     prices: (unitId: number) => ['units', 'prices', unitId] as const,
   },
+  /**
+   * The office's inbox of threads (decision 068): the pages per development filter (the excerpts
+   * are the buyers' words, no language) and the navigation badge's counts.
+   */
+  threadInbox: {
+    all: ['thread-inbox'] as const,
+    list: (development: string | null) => ['thread-inbox', 'list', development ?? ''] as const,
+    unread: ['thread-inbox', 'unread'] as const,
+  },
   /** A development's collections view (issue 34, decision 051): the office's; labels translated, so the language is in the key. */
   collections: {
     all: ['collections'] as const,

@@ -41,6 +41,8 @@ export const PATHS = {
   adminDevelopmentCollections: '/admin/developments/:slug/collections',
   /** A development's construction news as the office writes it (decision 064): Admin and the sales team. */
   adminDevelopmentNews: '/admin/developments/:slug/news',
+  /** The office's inbox of unit threads (decision 068): Admin and the sales team. */
+  adminMessages: '/admin/messages',
   /** A buyer's construction news: their developments' posts (decision 064). */
   news: '/news',
   item: '/item/:id',
@@ -173,6 +175,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   [PATHS.adminDevelopmentUnits]: 'sales',
   [PATHS.adminDevelopmentCollections]: 'sales',
   [PATHS.adminDevelopmentNews]: 'sales',
+  [PATHS.adminMessages]: 'sales',
 };
 
 /** Top bar and bottom menu are hidden here (SPEC §2 Layout). */

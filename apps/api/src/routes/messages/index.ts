@@ -22,12 +22,14 @@ import { postMessageIn, readThread, unreadCount } from '../../messages/message-t
 import { requireUser } from '../../plugins/auth';
 import { loadPublicConfig } from '../../settings/public-config';
 import { TAG, bearer, checkPoster, errorResponses, limitKey, refusePost, unitNotFound } from './route-schemas';
+import { threadsRoute } from './threads-route';
 
 /** Says that the answer is the stored one of an earlier request with the same key (as POST /contact). */
 const REPLAYED_HEADER = 'idempotent-replayed';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  await app.register(threadsRoute);
 
   app.get(
     '/units/:id/messages',

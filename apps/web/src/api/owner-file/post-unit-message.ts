@@ -47,6 +47,8 @@ export function usePostUnitMessage(unitId: number) {
     networkMode: 'always',
     onSuccess: (result) => {
       if (result.kept) return queryClient.invalidateQueries({ queryKey: queryKeys.outbox.messages(unitId) });
+      // The office's inbox lists the thread's last message (decision 068).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threadInbox.all });
       return queryClient.invalidateQueries({ queryKey: queryKeys.ownerFile.messagesAll(unitId) });
     },
   });

@@ -3,6 +3,7 @@
 // topology page; a coming-soon one does nothing.
 import { isBrowsable } from '@vitrina/contracts';
 import { ArrowRight, Building2, FileUp, Inbox, LayoutGrid } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDevelopments } from '../../../../api/developments/get-developments';
@@ -11,7 +12,8 @@ import { PATHS, adminDevelopmentUnitsPath, topologyPath } from '../../../../lib/
 import styles from '../../shared/components/admin.module.css';
 import homeStyles from './admin-home.module.css';
 
-export function AdminHome() {
+/** `inboxLink`: the link to the office's inbox of threads (decision 068), handed in by the route, drawn with the given class. */
+export function AdminHome({ inboxLink }: { inboxLink?: (className: string) => ReactNode } = {}) {
   const brandName = useBrandName();
   const { t } = useTranslation('admin');
   const developments = (useDevelopments().data ?? []).map((d) => ({ ...d, active: isBrowsable(d.status) }));
@@ -62,6 +64,7 @@ export function AdminHome() {
           <Inbox size={18} aria-hidden="true" />
           {t('home.leads')}
         </Link>
+        {inboxLink?.(styles.homeLink ?? '')}
         <Link to={PATHS.catalogueImport} className={styles.homeLink}>
           <FileUp size={18} aria-hidden="true" />
           {t('import.link')}

@@ -6,7 +6,7 @@
 // polls every second (decision 037). The open unit is in the address (`?unit={id}`), so a link —
 // a notification of a buyer's request or message (decision 058) — opens the plan on its unit.
 import { ArrowLeft, HandCoins, HardHat } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { UNIT_STATUSES, type DevelopmentUnitsAnswer, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
@@ -28,8 +28,9 @@ import styles from './stacking-plan.module.css';
 /**
  * `unitFile`: what the unit's panel shows of a unit's file (documents, schedule, thread) once it has
  * a buyer — handed in by the route (app/routes/stacking-plan.tsx): the file is another office job's.
+ * `inboxLink`: the link to the office's inbox of threads (decision 068), drawn with the given class.
  */
-export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: UnitFileSlot }) {
+export function StackingPlanPage({ slug, unitFile, inboxLink }: { slug: string; unitFile?: UnitFileSlot; inboxLink?: (className: string) => ReactNode }) {
   const { t } = useTranslation(['units', 'validation']);
   const brandName = useBrandName();
   const lang = useLanguage();
@@ -63,6 +64,7 @@ export function StackingPlanPage({ slug, unitFile }: { slug: string; unitFile?: 
             <HardHat size={18} aria-hidden="true" />
             {t('newsLink')}
           </Link>
+          {inboxLink?.(styles.collectionsLink ?? '')}
         </div>
         {type === 'Admin' && data ? <BulkTools slug={slug} answer={data} /> : null}
       </header>

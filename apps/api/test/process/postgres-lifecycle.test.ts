@@ -104,7 +104,7 @@ describe('server process on PostgreSQL', () => {
     for (let i = 0; i < 5; i++) {
       const res = await signIn(s, 'owner1@vitrina.demo', DEMO_PASSWORD);
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'database_unavailable', message: expect.stringMatching(/Inténtalo de nuevo/) });
+      expect(res.body).toMatchObject({ code: 'database_unavailable', message: expect.stringMatching(/Inténtelo de nuevo/) });
     }
 
     await link.open();

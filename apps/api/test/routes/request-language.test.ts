@@ -66,7 +66,7 @@ describe(`the request's language from Accept-Language alone (${testDbKind})`, ()
   it('POST /forgot-password: `lang` in the body wins; without a language named, the account’s', async () => {
     const { person } = await register(t.app, newPerson({ lang: 'fr' }));
     expect((await post('/api/forgot-password', { email: person.email, lang: 'es' }, { 'accept-language': 'en' })).statusCode).toBe(200);
-    expect((await lastMailTo(person.email))!.subject).toBe('Vitrina: tu contraseña temporal');
+    expect((await lastMailTo(person.email))!.subject).toBe('Vitrina: su contraseña temporal');
     // An Accept-Language of no language the product speaks names none either.
     for (const headers of [{}, { 'accept-language': 'de-DE,de;q=0.9' }] as Record<string, string>[]) {
       const other = await register(t.app, newPerson({ lang: 'fr' }));

@@ -5,14 +5,14 @@ import type { Messages } from './types';
 const es = {
   'catalogue.import.fileRequired': 'Envía el catálogo (CSV o XLSX) como formulario multipart en el campo «file».',
   'catalogue.import.unsupported':
-    'Este archivo no es un CSV en UTF-8 ni un libro XLSX. En tu hoja de cálculo, guárdalo como «CSV UTF-8» o como «Libro de Excel (.xlsx)».',
+    'Este archivo no es un CSV en UTF-8 ni un libro XLSX. En su hoja de cálculo, guárdelo como «CSV UTF-8» o como «Libro de Excel (.xlsx)».',
   'catalogue.import.unreadable': 'No se pudo leer el libro XLSX: el archivo está dañado o no es una hoja de cálculo.',
   'catalogue.import.tooLarge': 'El archivo pesa más de {megabytes} MB. Divide el catálogo en varios archivos.',
   'catalogue.import.unzippedTooLarge': 'Una vez descomprimido, el libro pesa más de {megabytes} MB. Divide el catálogo en varios archivos.',
   'catalogue.import.empty': 'El archivo no tiene ítems: necesita una fila de cabecera con los nombres de las columnas y al menos una fila debajo.',
   'catalogue.import.tooManyRows': 'El archivo tiene más de {max} filas de ítems. Divide el catálogo en varios archivos.',
-  'catalogue.import.rowsInvalid': 'El archivo tiene errores ({count}); no se importó nada. Corrígelos e inténtalo de nuevo.',
-  'catalogue.import.malformed': 'El CSV deja de poder leerse en esta línea: revisa sus comillas (un texto entre comillas debe cerrarlas, y una comilla dentro de un texto se escribe dos veces).',
+  'catalogue.import.rowsInvalid': 'El archivo tiene errores ({count}); no se importó nada. Corríjalos e inténtelo de nuevo.',
+  'catalogue.import.malformed': 'El CSV deja de poder leerse en esta línea: revise sus comillas (un texto entre comillas debe cerrarlas, y una comilla dentro de un texto se escribe dos veces).',
   'catalogue.import.columnMissing': 'Falta la columna «{column}» en la cabecera.',
   'catalogue.import.columnRepeated': 'La columna «{column}» aparece más de una vez en la cabecera.',
   'catalogue.import.codeRepeated': 'El código {code} ya aparece en la línea {line}: cada código puede aparecer una sola vez.',

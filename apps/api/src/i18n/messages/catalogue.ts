@@ -10,10 +10,10 @@ const es = {
   'catalogue.imageLinked': 'Imagen asociada al ítem con éxito',
   'catalogue.imageRequired': '¡Por favor, selecciona un ítem y una imagen!',
   'catalogue.multipartRequired': 'Envía la imagen como formulario multipart en el campo «image».',
-  'catalogue.imageUnsupported': 'Este archivo no es una imagen admitida. Sube una imagen JPEG, PNG, WebP o AVIF.',
+  'catalogue.imageUnsupported': 'Este archivo no es una imagen admitida. Suba una imagen JPEG, PNG, WebP o AVIF.',
   'catalogue.imageUnreadable': 'No se pudo leer la imagen: el archivo está dañado o incompleto.',
-  'catalogue.imageTooLarge': 'La imagen pesa más de {megabytes} MB. Sube un archivo más pequeño.',
-  'catalogue.imageTooManyPixels': 'La imagen tiene más de {megapixels} megapíxeles. Redúcela e inténtalo de nuevo.',
+  'catalogue.imageTooLarge': 'La imagen pesa más de {megabytes} MB. Suba un archivo más pequeño.',
+  'catalogue.imageTooManyPixels': 'La imagen tiene más de {megapixels} megapíxeles. Redúzcala e inténtelo de nuevo.',
 };
 
 const en: typeof es = {

@@ -5,18 +5,18 @@ import type { Messages } from './types';
 const es = {
   'common.notFound': 'No se encontró lo que buscas.',
   'common.routeNotFound': 'Esta ruta de la API no existe.',
-  'common.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
-  'common.validationFailed': 'Revisa los datos enviados.',
+  'common.internal': 'Algo salió mal en el servidor. Inténtelo de nuevo.',
+  'common.validationFailed': 'Revise los datos enviados.',
   'common.badRequest': 'La solicitud no es válida.',
-  'common.bodyMalformed': 'No se pudo leer el formulario enviado (multipart incompleto o mal formado). Vuelve a enviarlo.',
-  'common.databaseUnavailable': 'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
-  'common.rateLimited': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+  'common.bodyMalformed': 'No se pudo leer el formulario enviado (multipart incompleto o mal formado). Vuelva a enviarlo.',
+  'common.databaseUnavailable': 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+  'common.rateLimited': 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
   'common.payloadTooLarge': 'El archivo o la solicitud es demasiado grande.',
   'common.unsupportedMediaType': 'Este tipo de contenido no se admite.',
   'common.idempotencyKeyInvalid': 'La clave Idempotency-Key debe tener de 8 a 100 letras, números, guiones o guiones bajos.',
   'common.idempotencyKeyReused': 'Esta clave Idempotency-Key ya se usó con otros datos. Envía los datos nuevos con una clave nueva.',
-  'auth.unauthenticated': 'Inicia sesión para continuar.',
-  'auth.forbidden': 'No tienes permiso para hacer esto.',
+  'auth.unauthenticated': 'Inicie sesión para continuar.',
+  'auth.forbidden': 'No tiene permiso para hacer esto.',
 };
 
 const en: typeof es = {

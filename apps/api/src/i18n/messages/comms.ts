@@ -4,7 +4,7 @@
 import type { Messages } from './types';
 
 const es = {
-  'contact.sent': '¡Gracias! Recibimos tus datos y nuestro equipo de ventas te contactará muy pronto.',
+  'contact.sent': '¡Gracias! Recibimos sus datos y nuestro equipo de ventas se pondrá en contacto con usted muy pronto.',
   'leads.notFound': 'No se encontró ese contacto de ventas.',
   'mail.lead.subject': 'Nuevo contacto de ventas — {name}',
   'mail.lead.intro': 'Llegó un nuevo contacto de ventas desde {source}.',

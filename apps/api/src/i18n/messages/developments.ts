@@ -10,7 +10,7 @@ const es = {
   'developments.archived': 'Desarrollo archivado',
   'developments.duplicated': 'Desarrollo duplicado con éxito',
   'developments.reordered': 'Orden de los desarrollos guardado',
-  'developments.orderIncomplete': 'Indica cada desarrollo una sola vez, sin omitir ninguno.',
+  'developments.orderIncomplete': 'Indique cada desarrollo una sola vez, sin omitir ninguno.',
   'developments.priceTypologyMissing': 'Este desarrollo no tiene esa tipología: agrégala antes de darle un precio.',
   'developments.typologyNotFound': 'No se encontró la tipología.',
   'developments.typologyCodeTaken': 'Este desarrollo ya tiene una tipología con ese código.',
@@ -23,9 +23,9 @@ const es = {
   'developments.coverSet': 'Portada de la tipología guardada',
   'developments.floorPlanSet': 'Plano guardado',
   'developments.floorPlanRemoved': 'Plano eliminado',
-  'developments.fileRequired': 'Elige un archivo: una imagen o un PDF.',
+  'developments.fileRequired': 'Elija un archivo: una imagen o un PDF.',
   'developments.floorPlanUnsupported': 'El plano debe ser una imagen JPEG, PNG, WebP o AVIF, o un PDF.',
-  'developments.fileTooLarge': 'El archivo pesa más de {megabytes} MB. Sube uno más pequeño.',
+  'developments.fileTooLarge': 'El archivo pesa más de {megabytes} MB. Suba uno más pequeño.',
   'developments.fileNotFound': 'No se encontró el archivo.',
   'developments.photoNotFound': 'No se encontró la foto.',
   'developments.photoAdded': 'Foto agregada',
@@ -33,7 +33,7 @@ const es = {
   'developments.photoDeleted': 'Foto eliminada',
   'developments.photosReordered': 'Orden de las fotos guardado',
   'developments.tooManyPhotos': 'Esta página ya tiene {max} fotos, el máximo. Elimina alguna antes de agregar otra.',
-  'developments.photoOrderMismatch': 'Indica cada foto de la página una sola vez, sin omitir ninguna.',
+  'developments.photoOrderMismatch': 'Indique cada foto de la página una sola vez, sin omitir ninguna.',
 };
 
 const en: typeof es = {

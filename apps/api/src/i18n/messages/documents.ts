@@ -6,7 +6,7 @@ const es = {
   'documents.unitNotFound': 'No se encontró esa unidad.',
   'documents.fileRequired': 'Adjunta el archivo del documento (campo «file»).',
   'documents.fileEmpty': 'El archivo está vacío. Adjunta el documento completo.',
-  'documents.fileTooLarge': 'El archivo pesa más de {megabytes} MB. Sube uno más pequeño.',
+  'documents.fileTooLarge': 'El archivo pesa más de {megabytes} MB. Suba uno más pequeño.',
   'documents.fileUnsupported': 'El documento debe ser un PDF o una imagen JPEG, PNG o WebP completa.',
   'documents.added': 'Documento «{title}» agregado.',
   'documents.versionAdded': 'Nueva versión ({version}) de «{title}» guardada.',

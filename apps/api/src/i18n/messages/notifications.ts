@@ -9,14 +9,14 @@ const es = {
   'notifications.title.payment_overdue': 'Pago vencido: {line} — Unidad {unit}',
   'notifications.title.payment_received': 'Pago recibido: {amount} — Unidad {unit}',
   'notifications.title.selection_requested': '{name} pidió el paquete {package} — Unidad {unit}',
-  'notifications.title.selection_decided.approved': 'Tu solicitud del paquete {package} fue aprobada — Unidad {unit}',
-  'notifications.title.selection_decided.declined': 'Tu solicitud del paquete {package} fue rechazada — Unidad {unit}',
+  'notifications.title.selection_decided.approved': 'Su solicitud del paquete {package} fue aprobada — Unidad {unit}',
+  'notifications.title.selection_decided.declined': 'Su solicitud del paquete {package} fue rechazada — Unidad {unit}',
   'notifications.title.post_published': 'Nueva publicación: {title} — {development}',
   'notifications.title.message_received': 'Nuevo mensaje de {name} — Unidad {unit}',
   'notifications.notFound': 'No se encontró ese aviso.',
   'notifications.mail.greeting': 'Hola, {name}:',
   'notifications.mail.open': 'Ábrelo en Vitrina: {url}',
-  'notifications.mail.preferences': 'Puedes elegir qué avisos recibes por correo en tu perfil.',
+  'notifications.mail.preferences': 'Puede elegir qué avisos recibe por correo en su perfil.',
 };
 
 const en: typeof es = {

@@ -7,7 +7,7 @@ const es = {
   'operations.mailNotResendable': 'Solo se puede volver a enviar un correo fallido o en espera.',
   'operations.mailNoSmtp': 'No hay servidor de correo configurado (SMTP_URL): los correos se guardan en la bandeja de salida.',
   'operations.backupNotFound': 'No se encontró esa copia de seguridad.',
-  'operations.backupFailed': 'No se pudo hacer la copia de seguridad. Inténtalo de nuevo.',
+  'operations.backupFailed': 'No se pudo hacer la copia de seguridad. Inténtelo de nuevo.',
 };
 
 const en: typeof es = {

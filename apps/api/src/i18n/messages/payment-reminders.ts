@@ -6,13 +6,13 @@ const es = {
   'mail.reminder.due.subject': 'Recordatorio: «{label}» vence el {date} — unidad {unit}, {development}',
   'mail.reminder.overdue.subject': 'Pago vencido: «{label}» — unidad {unit}, {development}',
   'mail.reminder.greeting': 'Hola, {name}:',
-  'mail.reminder.due.intro': 'Te recordamos que el pago «{label}» de la unidad {unit} de {development} vence el {date}.',
+  'mail.reminder.due.intro': 'Le recordamos que el pago «{label}» de la unidad {unit} de {development} vence el {date}.',
   'mail.reminder.overdue.intro': 'El pago «{label}» de la unidad {unit} de {development} venció el {date} y está vencido: quedan {left} por pagar.',
   'mail.reminder.amount': 'Importe',
   'mail.reminder.paid': 'Pagado',
   'mail.reminder.dueDate': 'Fecha de vencimiento',
-  'mail.reminder.alreadyPaid': 'Si ya hiciste este pago, no hagas caso de este correo: el equipo de ventas lo registrará y recibirás tu recibo.',
-  'mail.reminder.inApp': 'Tu calendario de pagos y tus recibos están en tu unidad, en Vitrina.',
+  'mail.reminder.alreadyPaid': 'Si ya hizo este pago, no haga caso de este correo: el equipo de ventas lo registrará y recibirá su recibo.',
+  'mail.reminder.inApp': 'Su calendario de pagos y sus recibos están en su unidad, en Vitrina.',
 };
 
 const en: typeof es = {

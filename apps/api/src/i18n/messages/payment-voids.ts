@@ -13,7 +13,7 @@ const es = {
   'receipt.noBuyer': 'Sin comprador',
   'mail.void.subject': 'Pago anulado: recibo {number} — {development}',
   'mail.void.intro': 'Anulamos el pago de {amount} de la unidad {unit} de {development} (recibo {number}). Motivo: {reason}.',
-  'mail.void.marked': 'El recibo sigue en los documentos de tu unidad en Vitrina, marcado como anulado. Si tienes dudas, escríbenos desde tu expediente.',
+  'mail.void.marked': 'El recibo sigue en los documentos de su unidad en Vitrina, marcado como anulado. Si tiene dudas, escríbanos desde su expediente.',
 };
 
 const en: typeof es = {

@@ -8,8 +8,8 @@ const es = {
   'payments.saved': 'Calendario de pagos guardado ({lines} pagos).',
   'payments.generated': 'Calendario de pagos generado con el plan del desarrollo ({lines} pagos).',
   'payments.recorded': 'Pago de {amount} registrado. El recibo se envió al comprador.',
-  'payments.noBuyer': 'La unidad no tiene comprador: resérvala o véndela antes.',
-  'payments.noPrice': 'La unidad no tiene precio de lista: indícalo antes de generar el calendario.',
+  'payments.noBuyer': 'La unidad no tiene comprador: resérvela o véndala antes.',
+  'payments.noPrice': 'La unidad no tiene precio de lista: indíquelo antes de generar el calendario.',
   'payments.noPlan': 'El desarrollo no tiene plan de pagos: agrégalo en su formulario.',
   'payments.somethingPaid': 'Ya hay pagos registrados en este calendario: edita las líneas pendientes en lugar de generarlo de nuevo.',
   'payments.paidLineChanged': 'El pago «{label}» ya tiene cobros: su importe y su fecha no pueden cambiar.',
@@ -30,7 +30,7 @@ const es = {
   'receipt.reference': 'Referencia',
   'receipt.lineLeft': 'Pendiente de este concepto',
   'receipt.balance': 'Saldo pendiente del calendario',
-  'receipt.footer': 'Este recibo está en los documentos de tu unidad en Vitrina.',
+  'receipt.footer': 'Este recibo está en los documentos de su unidad en Vitrina.',
   'receipt.method.transfer': 'Transferencia',
   'receipt.method.card': 'Tarjeta',
   'receipt.method.cash': 'Efectivo',
@@ -38,8 +38,8 @@ const es = {
   'receipt.method.other': 'Otra',
   'mail.receipt.subject': 'Recibo de pago {number} — {development}',
   'mail.receipt.greeting': 'Hola, {name}:',
-  'mail.receipt.intro': 'Recibimos tu pago de {amount} para la unidad {unit} de {development}. Gracias.',
-  'mail.receipt.attached': 'El recibo en PDF está en los documentos de tu unidad, en Vitrina.',
+  'mail.receipt.intro': 'Recibimos su pago de {amount} para la unidad {unit} de {development}. Gracias.',
+  'mail.receipt.attached': 'El recibo en PDF está en los documentos de su unidad, en Vitrina.',
 };
 
 const en: typeof es = {

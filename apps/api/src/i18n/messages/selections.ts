@@ -4,9 +4,9 @@ import type { Messages } from './types';
 const es = {
   'selections.unitNotFound': 'No se encontró esa unidad.',
   'selections.buyerOnly': 'Solo el comprador de la unidad puede pedir un paquete; el equipo de ventas aprueba o rechaza las solicitudes.',
-  'selections.deadlinePassed': 'El plazo para elegir el paquete de mobiliario terminó. Escribe al equipo de ventas si quieres cambiarlo.',
+  'selections.deadlinePassed': 'El plazo para elegir el paquete de mobiliario terminó. Escriba al equipo de ventas si quiere cambiarlo.',
   'selections.notOffered': 'El paquete {package} no tiene precio para este tipo de unidad: no se puede pedir.',
-  'selections.alreadyChosen': 'Tu unidad ya tiene ese nivel de mobiliario.',
+  'selections.alreadyChosen': 'Su unidad ya tiene ese nivel de mobiliario.',
   'selections.nothingToWithdraw': 'No tiene ninguna solicitud de paquete pendiente que retirar: puede que el equipo de ventas ya la haya respondido.',
   'selections.withdrawn': 'Retiró su solicitud de {package}.',
   'selections.nothingPending': 'Esta unidad no tiene ninguna solicitud de paquete pendiente.',

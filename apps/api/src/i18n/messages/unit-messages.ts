@@ -4,15 +4,15 @@ import type { Messages } from './types';
 
 const es = {
   'messages.unitNotFound': 'No se encontró esa unidad.',
-  'messages.noBuyer': 'Esta unidad no tiene comprador: no hay con quién conversar. Resérvala o véndela antes.',
+  'messages.noBuyer': 'Esta unidad no tiene comprador: no hay con quién conversar. Resérvela o véndala antes.',
   'messages.formerAccount': 'Cuenta eliminada',
-  'mail.message.subjectToBuyer': 'Nuevo mensaje sobre tu unidad {unit} — {development}',
+  'mail.message.subjectToBuyer': 'Nuevo mensaje sobre su unidad {unit} — {development}',
   'mail.message.greeting': 'Hola, {name}:',
-  'mail.message.fromOffice': '{author}, del equipo de ventas, te escribió sobre la unidad {unit} de {development}:',
-  'mail.message.answerInApp': 'Responde desde tu unidad en Vitrina; las respuestas a este correo no llegan a la conversación.',
+  'mail.message.fromOffice': '{author}, del equipo de ventas, le escribió sobre la unidad {unit} de {development}:',
+  'mail.message.answerInApp': 'Responda desde su unidad en Vitrina; las respuestas a este correo no llegan a la conversación.',
   'mail.message.subjectToOffice': 'Mensaje de {name} — unidad {unit}, {development}',
   'mail.message.fromBuyer': '{name} ({email}), comprador de la unidad {unit} de {development}, escribió:',
-  'mail.message.answerInOffice': 'Responde desde la unidad en Vitrina; las respuestas a este correo no llegan a la conversación.',
+  'mail.message.answerInOffice': 'Responda desde la unidad en Vitrina; las respuestas a este correo no llegan a la conversación.',
 };
 
 const en: typeof es = {

@@ -4,15 +4,15 @@ import type { Messages } from './types';
 const es = {
   'units.notFound': 'No se encontró la unidad.',
   'units.userNotFound': 'No se encontró el usuario.',
-  'units.onlyOwnUnits': 'Solo puedes ver tus propias unidades.',
+  'units.onlyOwnUnits': 'Solo puede ver sus propias unidades.',
   'units.alreadyAssigned': 'Esta unidad ya fue asignada a otro propietario.',
   // SPEC §8: success and failure of the assign dialog, and the users list failing to load.
   'units.assignSuccess': 'Propiedad {unit} asignada exitosamente a {user}',
   'units.assignError': 'Error al asignar la propiedad',
   'units.loadUsersError': 'Error al cargar los usuarios',
   // Issue 22: a unit's status change (decision 033).
-  'units.statusConflict': 'Otra persona acaba de cambiar esta unidad. Vuelve a cargarla y decide de nuevo.',
-  'units.statusForbidden': 'Tu cuenta no puede hacer este cambio: el equipo de ventas aparta unidades y libera sus propios apartados; lo demás lo hace un Admin.',
+  'units.statusConflict': 'Otra persona acaba de cambiar esta unidad. Vuelva a cargarla y decida de nuevo.',
+  'units.statusForbidden': 'Su cuenta no puede hacer este cambio: el equipo de ventas aparta unidades y libera sus propios apartados; lo demás lo hace un Admin.',
   'units.notAMove.available': 'La unidad ya está disponible: puede apartarse, reservarse o venderse.',
   'units.notAMove.on_hold': 'La unidad ya está apartada: puede liberarse, reservarse o venderse.',
   'units.notAMove.reserved': 'La unidad está reservada: solo puede venderse o cancelarse la reserva.',
@@ -23,7 +23,7 @@ const es = {
   'units.priceBelowZero': 'Con este cambio el precio de {count} unidades quedaría por debajo de cero o por encima del máximo; no se cambió nada.',
   'units.tooManyUnits': 'Con estas unidades el desarrollo pasaría de {max} unidades; no se creó ninguna.',
   'units.availabilityNotPublished': 'Este desarrollo no publica su disponibilidad.',
-  'units.importHasErrors': 'El archivo tiene {count} errores; no se importó nada. Corrígelos y vuelve a intentarlo.',
+  'units.importHasErrors': 'El archivo tiene {count} errores; no se importó nada. Corríjalos y vuelva a intentarlo.',
   // Issue 22: the units as a spreadsheet (the catalogue import's other messages serve too).
   'units.import.fileRequired': 'Envía las unidades (CSV o XLSX) como formulario multipart en el campo «file».',
   'units.import.tooLarge': 'El archivo pesa más de {megabytes} MB.',

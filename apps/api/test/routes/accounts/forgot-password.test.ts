@@ -36,7 +36,7 @@ describe(`POST /api/forgot-password (${testDbKind})`, () => {
   });
 
   it.each([
-    ['es', 'Vitrina: tu contraseña temporal', 'Tu contraseña temporal es', 'Te enviamos una contraseña temporal'],
+    ['es', 'Vitrina: su contraseña temporal', 'Su contraseña temporal es', 'Le enviamos una contraseña temporal'],
     ['en', 'Vitrina: your temporary password', 'Your temporary password is', 'We have e-mailed you a temporary password'],
     ['fr', 'Vitrina : votre mot de passe temporaire', 'Votre mot de passe temporaire est', 'Nous vous avons envoyé un mot de passe temporaire'],
   ] as const)('mails a temporary password in %s, plain, with no other secret', async (lang, subject, line, answer) => {

@@ -45,7 +45,7 @@ describe(`POST /api/register (${testDbKind})`, () => {
   it('refuses common passwords in any letter case, with a translated message', async () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
     for (const [password, lang, text] of [
-      ['Password1', 'es', 'Esta contraseña es demasiado común. Elige una más difícil de adivinar'],
+      ['Password1', 'es', 'Esta contraseña es demasiado común. Elija una más difícil de adivinar'],
       ['QWERTY123', 'en', 'This password is too common. Choose one that is harder to guess'],
       ['Trustno1!', 'fr', 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner'],
     ] as const) {

@@ -24,7 +24,7 @@ describe(`GET /api/user and POST /api/logout (${testDbKind})`, () => {
     for (const headers of [{}, auth('x'.repeat(43)), { authorization: token }, { authorization: `Basic ${token}` }]) {
       const res401 = await me(headers);
       expect(res401.statusCode).toBe(401);
-      expect(res401.json()).toMatchObject({ code: 'unauthenticated', message: 'Inicia sesión para continuar.' });
+      expect(res401.json()).toMatchObject({ code: 'unauthenticated', message: 'Inicie sesión para continuar.' });
     }
   });
 

@@ -71,7 +71,7 @@ describe(`POST /api/update-user/{id} (${testDbKind})`, () => {
       'La contraseña debe tener al menos una letra mayúscula',
     );
     expect((await update(user.id, token, { ...base, password: 'Password123' })).json().errors.password).toEqual([
-      'Esta contraseña es demasiado común. Elige una más difícil de adivinar',
+      'Esta contraseña es demasiado común. Elija una más difícil de adivinar',
     ]);
     expect(await userWorks(other)).toBe(200);
     const res = await update(user.id, token, { ...base, password: 'Otra-Clave-2026' });

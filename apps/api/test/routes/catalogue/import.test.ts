@@ -147,7 +147,7 @@ describe(`catalogue import and export (${testDbKind})`, () => {
       const [res, invalidations] = await invalidationsDuring(() => send(file));
       expect(res.statusCode).toBe(422);
       expect(itemImportErrorSchema.parse(res.json())).toEqual({
-        message: 'El archivo tiene errores (4); no se importó nada. Corrígelos e inténtalo de nuevo.',
+        message: 'El archivo tiene errores (4); no se importó nada. Corríjalos e inténtelo de nuevo.',
         code: 'validation_failed',
         create: 7,
         update: 0,
@@ -172,7 +172,7 @@ describe(`catalogue import and export (${testDbKind})`, () => {
     it('errors are in the request’s language (Accept-Language, or ?lang=)', async () => {
       const file = csvFile([importRow('LANG-1'), importRow('LANG-2', { name_fr: ' ', category: 'SILVER' })]);
       const expected = {
-        es: 'El archivo tiene errores (2); no se importó nada. Corrígelos e inténtalo de nuevo.',
+        es: 'El archivo tiene errores (2); no se importó nada. Corríjalos e inténtelo de nuevo.',
         en: 'The file has errors (2); nothing was imported. Please fix them and try again.',
         fr: 'Le fichier contient des erreurs (2) ; rien n’a été importé. Corrigez-les et réessayez.',
       };
@@ -267,7 +267,7 @@ describe(`catalogue import and export (${testDbKind})`, () => {
       const broken = Buffer.from([header, good, good.replace('SHIFT-0', 'SHIFT-2'), 'SHIFT-3,GOLD,2R,SALA,Mesa,1,"Mesa,Table,Table,d,d,d', good].join('\n'));
       const res = await send(broken);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ create: 0, errors: [{ line: 4, field: '_form', message: expect.stringContaining('revisa sus comillas') }] });
+      expect(res.json()).toMatchObject({ create: 0, errors: [{ line: 4, field: '_form', message: expect.stringContaining('revise sus comillas') }] });
       expect(await stored(['SHIFT-0', 'SHIFT-2'])).toEqual([]);
     });
 

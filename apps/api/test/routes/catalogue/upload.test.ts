@@ -96,7 +96,7 @@ describe(`catalogue: picture uploads (${testDbKind})`, () => {
     const big = Buffer.concat([await picture(100, 100).png().toBuffer(), Buffer.alloc(10 * 1024 * 1024 + 1, 7)]);
     const res = await upload(itemIds[11]!, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'La imagen pesa más de 10 MB. Sube un archivo más pequeño.' });
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'La imagen pesa más de 10 MB. Suba un archivo más pequeño.' });
     expect(await imageCount()).toBe(images0);
     // The server is still fine afterwards.
     expect((await upload(itemIds[11]!, await picture(40, 40).png().toBuffer())).statusCode).toBe(200);

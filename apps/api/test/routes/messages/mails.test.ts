@@ -27,12 +27,12 @@ describe(`unit messages: mails (${testDbKind})`, () => {
   afterAll(() => w.t.close());
 
   const subjects = {
-    es: () => `Nuevo mensaje sobre tu unidad ${unit.number} — ${unit.development}`,
+    es: () => `Nuevo mensaje sobre su unidad ${unit.number} — ${unit.development}`,
     en: () => `New message about your unit ${unit.number} — ${unit.development}`,
     fr: () => `Nouveau message sur votre logement ${unit.number} — ${unit.development}`,
   };
   const intros = {
-    es: () => `Valeria Ventas, del equipo de ventas, te escribió sobre la unidad ${unit.number} de ${unit.development}:`,
+    es: () => `Valeria Ventas, del equipo de ventas, le escribió sobre la unidad ${unit.number} de ${unit.development}:`,
     en: () => `Valeria Ventas, of the sales team, wrote to you about unit ${unit.number} of ${unit.development}:`,
     fr: () => `Valeria Ventas, de l’équipe commerciale, vous a écrit au sujet du logement ${unit.number} de ${unit.development} :`,
   };

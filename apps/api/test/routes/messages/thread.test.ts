@@ -85,7 +85,7 @@ describe(`unit messages: the thread (${testDbKind})`, () => {
   it('a unit with no buyer: the office reads an empty thread, a post is a translated 409', async () => {
     expect(await read(w.admin, w.freeUnit)).toEqual({ unread: 0, messages: [], has_earlier: false });
     for (const [lang, text] of [
-      ['es', 'Esta unidad no tiene comprador: no hay con quién conversar. Resérvala o véndela antes.'],
+      ['es', 'Esta unidad no tiene comprador: no hay con quién conversar. Resérvela o véndala antes.'],
       ['en', 'This unit has no buyer: there is nobody to write to. Reserve or sell it first.'],
       ['fr', 'Ce logement n’a pas d’acheteur : personne à qui écrire. Réservez-le ou vendez-le d’abord.'],
     ] as const) {

@@ -66,7 +66,7 @@ describe(`the package choice's refusals (${testDbKind})`, () => {
     expect(black.json().message).toBe('The BLACK package has no price for this unit type: it cannot be requested.');
     const same = await send(w.buyer, 'POST', url(), { package: 'ESTANDAR' }, { lang: 'es' });
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe('Tu unidad ya tiene ese nivel de mobiliario.');
+    expect(same.json().message).toBe('Su unidad ya tiene ese nivel de mobiliario.');
     expect((await send(w.vitrina, 'POST', `${url()}/decision`, { approve: true })).statusCode).toBe(409);
     expect(await requests()).toBe(0);
   });

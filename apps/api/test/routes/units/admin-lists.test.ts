@@ -30,7 +30,7 @@ describe(`units: the admin's lists (${testDbKind})`, () => {
     for (const headers of [{}, { authorization: 'Bearer not-a-real-token-but-long-enough' }] as Record<string, string>[]) {
       const res = await get(url, headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'unauthenticated', message: 'Inicia sesión para continuar.' });
+      expect(res.json()).toMatchObject({ code: 'unauthenticated', message: 'Inicie sesión para continuar.' });
     }
   });
 

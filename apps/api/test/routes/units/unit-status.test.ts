@@ -268,7 +268,7 @@ describe(`units: POST /units/{id}/status (${testDbKind})`, () => {
     expect(await trail(unit.id)).toHaveLength(1);
     // The losers overlapped with the winner: "someone changed it", or the unit was already held.
     for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(['Otra persona acaba de cambiar esta unidad. Vuelve a cargarla y decide de nuevo.', 'La unidad ya está apartada: puede liberarse, reservarse o venderse.']).toContain(a.json().message);
+      expect(['Otra persona acaba de cambiar esta unidad. Vuelva a cargarla y decida de nuevo.', 'La unidad ya está apartada: puede liberarse, reservarse o venderse.']).toContain(a.json().message);
     }
   });
 

@@ -24,7 +24,7 @@ const d = (lang: Language, key: string, values: Record<string, string | number> 
 const server = (lang: Language, key: string) => developmentsMessages[lang][key]!;
 
 /** A development of this test only (its own slug and code), made through the API. */
-async function createDevelopment(request: APIRequestContext, admin: TestSession, label: string) {
+async function createDevelopment(request: APIRequestContext, admin: TestSession, label: string, extra: Record<string, unknown> = {}) {
   const id = randomUUID().slice(0, 6);
   const body = {
     slug: `e2e-${label}-${id}`,
@@ -33,6 +33,7 @@ async function createDevelopment(request: APIRequestContext, admin: TestSession,
     city: 'Tulum',
     address: 'Avenida Cobá 10',
     status: 'coming_soon',
+    ...extra,
   };
   const res = await request.post('/api/developments', { headers: authHeader(admin), data: body });
   expect(res.status(), await res.text()).toBe(201);
@@ -222,13 +223,14 @@ test('a bad slug and a taken one are refused at their field, in English after a 
 });
 
 test.describe('the package choice deadline', () => {
-  // The field is in the office's own time zone: a fixed one (UTC−5 all year) makes the stored moment known.
-  test.use({ timezoneId: 'America/Cancun' });
+  // The field is the development's wall clock (decision 068), not the browser's: the browser in
+  // Tokyo (UTC+9), the development in Santo Domingo (UTC−4 all year).
+  test.use({ timezoneId: 'Asia/Tokyo' });
 
   test('set in French, refused in words when it is no date, kept after a reload, then cleared', async ({ page, request }, testInfo) => {
     const fr = (key: string, values?: Record<string, string | number>) => d('fr', key, values);
     const admin = await apiSignIn(request, DEMO.admin);
-    const development = await createDevelopment(request, admin, 'limite');
+    const development = await createDevelopment(request, admin, 'limite', { time_zone: 'America/Santo_Domingo' });
     const stored = async () => (await (await request.get(`/api/admin/developments/${development.slug}`, { headers: authHeader(admin) })).json()).selection_deadline;
     await useSession(page, admin, { lang: 'fr' });
     await page.goto(`/admin/developments/${development.slug}`);
@@ -246,13 +248,15 @@ test.describe('the package choice deadline', () => {
     await saveScreenshot(page, testInfo, 'admin-development-deadline-refused', { fullPage: false });
     expect(await stored()).toBeNull();
 
-    await deadline.fill('2027-03-31T18:00');
+    // 31 December 23:59 in Santo Domingo: 03:59 UTC on 1 January, 12:59 on 1 January in Tokyo;
+    // the field still reads 31 December.
+    await deadline.fill('2026-12-31T23:59');
     await saveButton(page, fr('form.save')).click();
     await expect(page.getByTestId('alerts').getByText(server('fr', 'developments.updated'))).toBeVisible();
     await expect(deadline).not.toHaveAttribute('aria-invalid', 'true');
-    expect(await stored()).toBe('2027-03-31T23:00:00.000Z');
+    expect(await stored()).toBe('2027-01-01T03:59:00.000Z');
     await page.reload();
-    await expect(deadline).toHaveValue('2027-03-31T18:00');
+    await expect(deadline).toHaveValue('2026-12-31T23:59');
     await deadline.scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page);
     await saveScreenshot(page, testInfo, 'admin-development-deadline', { fullPage: false });

@@ -88,6 +88,8 @@ export const developmentUnitsAnswerSchema = z.object({
     currency: z.enum(CURRENCIES),
     publish_prices: z.boolean(),
     publish_availability: z.boolean(),
+    /** Its IANA time zone (decision 057): a reservation's instant is shown as the day it fell on there (decision 068). */
+    time_zone: z.string(),
   }),
   /** How many units are in each status (the plan's legend), over all units of the development. */
   counts: z.record(z.enum(UNIT_STATUSES), z.number().int()),

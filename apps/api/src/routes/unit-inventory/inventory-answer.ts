@@ -49,6 +49,7 @@ export function toInventoryAnswer(development: DevelopmentRow, rows: InventoryUn
       currency: currencyOf(development.currency),
       publish_prices: development.publishPrices,
       publish_availability: development.publishAvailability,
+      time_zone: development.timeZone,
     },
     counts,
     units,

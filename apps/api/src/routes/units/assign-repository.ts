@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userTypeOf, type UserType } from '@vitrina/contracts';
 import type { Db } from '../../db/client';
 import { auditLog, properties, users } from '../../db/schema';
+import { developmentToday } from './development-today';
 
 export const ASSIGN_ACTION = 'assign_unit';
 
@@ -49,7 +50,7 @@ export function assignUnit(db: Db, { propertyId, userId, actorId }: AssignInput)
       .update(properties)
       .set({
         userId,
-        dateBuy: sql`current_date`,
+        dateBuy: developmentToday,
         status: 'sold',
         statusVersion: sql`${properties.statusVersion} + 1`,
         holdUntil: null,

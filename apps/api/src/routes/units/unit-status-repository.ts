@@ -8,6 +8,7 @@ import { canChangeUnitStatus, userTypeOf, type UnitStatus, type UserType } from 
 import type { Db } from '../../db/client';
 import { auditLog, properties, users } from '../../db/schema';
 import { typeAfterPurchase } from './assign-repository';
+import { developmentToday } from './development-today';
 
 export const STATUS_ACTION = 'unit_status';
 
@@ -70,7 +71,7 @@ export function changeUnitStatus(db: Db, input: StatusChangeInput): Promise<Stat
           ? { ...CLEARED, holdUntil: new Date(input.until!), holdNote: input.note ?? null, heldBy: actor.id }
           : to === 'reserved'
             ? { ...CLEARED, userId: buyer!.id, reservedAt: sql`now()` }
-            : { ...CLEARED, userId: buyer!.id, dateBuy: sql`current_date` };
+            : { ...CLEARED, userId: buyer!.id, dateBuy: developmentToday };
     const [updated] = await tx
       .update(properties)
       .set({ ...changes, status: to, statusVersion: sql`${properties.statusVersion} + 1` })

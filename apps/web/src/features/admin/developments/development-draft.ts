@@ -131,7 +131,7 @@ export function toDraft(development: AdminDevelopment): DevelopmentDraft {
     publish_prices: development.publish_prices,
     publish_availability: development.publish_availability,
     payment_plan: (development.payment_plan ?? []).map((l) => ({ label: { ...l.label }, percent: String(l.percent), months_after_reservation: String(l.months_after_reservation) })),
-    selection_deadline: deadlineInput(development.selection_deadline),
+    selection_deadline: deadlineInput(development.selection_deadline, development.time_zone ?? 'UTC'),
     time_zone: development.time_zone ?? 'UTC',
   };
 }
@@ -194,7 +194,7 @@ export function toWriteInput(
           })),
         }
       : {}),
-    ...(withDeadline ? { selection_deadline: deadlineOf(draft.selection_deadline ?? '') } : {}),
+    ...(withDeadline ? { selection_deadline: deadlineOf(draft.selection_deadline ?? '', draft.time_zone ?? 'UTC') } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { formatDate, formatNumber, formatPrice } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/use-session';
-import { formatDateTime } from '../date-time';
+import { buyerDay, formatDateTime } from '../date-time';
 import { UnitActions } from './unit-actions';
 import { UnitEditForm } from './unit-edit-form';
 import { UnitHistoryList } from './unit-history-list';
@@ -125,7 +125,7 @@ function PanelBody({ unit, development, unitFile }: { unit: InventoryUnit; devel
                 </div>
                 <div>
                   <dt>{unit.status === 'sold' ? t('facts.soldOn') : t('facts.reservedOn')}</dt>
-                  <dd>{(unit.status === 'sold' ? unit.date_buy : unit.reserved_at) ? formatDate((unit.status === 'sold' ? unit.date_buy : unit.reserved_at)!, lang) : '—'}</dd>
+                  <dd>{buyerDayText(unit, development.time_zone, lang)}</dd>
                 </div>
               </>
             ) : null}
@@ -148,4 +148,10 @@ function PanelBody({ unit, development, unitFile }: { unit: InventoryUnit; devel
       </div>
     </>
   );
+}
+
+/** The day of the sale or reservation, in the development's zone, in the page's language; — when not known. */
+function buyerDayText(unit: InventoryUnit, zone: string, lang: string): string {
+  const day = buyerDay(unit, zone);
+  return day ? formatDate(day, lang) : '—';
 }

@@ -1,8 +1,8 @@
 // One 20 MB document upload and download against the real app, timed, with the server process's
 // memory idle and at its peak (issue 34, decision 046). The client is curl, in its own process,
 // so the figures are the server's alone. Run:
-//   node --expose-gc --import tsx bench/document-upload.ts            (PGlite in memory)
-//   DATABASE_URL=postgres://… node --expose-gc --import tsx bench/document-upload.ts
+//   npm run bench:upload                            (PGlite in memory)
+//   DATABASE_URL=postgres://… npm run bench:upload
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { buildApp } from '../apps/api/src/app';
 import { createSession } from '../apps/api/src/auth/sessions';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { properties, users } from '../apps/api/src/db/schema';
+import { properties, unitDocuments, users } from '../apps/api/src/db/schema';
 import { prepareDatabase } from '../apps/api/src/startup';
 
 const MB = 1024 * 1024;
@@ -77,6 +77,8 @@ console.log(`database: ${database.kind}; upload (document ${answer.document.id})
 console.log(`idle:                     ${fmt(idle)}`);
 console.log(`peak during the upload:   ${fmt(uploadPeak)}  (+${((uploadPeak.rss - idle.rss) / MB).toFixed(0)} MB rss)`);
 console.log(`peak during the download: ${fmt(peak)}  (+${((peak.rss - idle.rss) / MB).toFixed(0)} MB rss)`);
+// What the run wrote goes (its versions and 20 MB of chunks with it): the database may be shared.
+await db.delete(unitDocuments).where(eq(unitDocuments.id, answer.document.id));
 await db.delete(users).where(eq(users.id, admin!.id));
 await app.close();
 await database.close();

@@ -66,7 +66,7 @@ describe(`notifications read by opening, and their age limits (${testDbKind})`, 
     for (const link of ['https://example.com/news', '//example.com/news', 'news', '', 7, 'x'.repeat(3000)]) {
       const res = await opened(w.buyer, link, 'es');
       expect(res.statusCode, String(link)).toBe(422);
-      expect(res.json().message).toBe('Revisa los datos enviados.');
+      expect(res.json().message).toBe('Revise los datos enviados.');
       expect(Object.keys(res.json().errors ?? {})).toEqual(['link']);
     }
     expect((await send(w.buyer, 'POST', '/api/notifications/read', { link: '/news', extra: 1 })).statusCode).toBe(422);

@@ -43,6 +43,22 @@ export type PushSubscriptionWrite = z.output<typeof pushSubscriptionWriteSchema>
 export const pushSubscriptionDeleteSchema = z.strictObject({ endpoint: endpointSchema }, { error: strictObjectError });
 export type PushSubscriptionDelete = z.output<typeof pushSubscriptionDeleteSchema>;
 
+/** Which push service a device's address is on (its browser family): the devices list names it by this. */
+export const PUSH_SERVICES = ['google', 'mozilla', 'apple', 'microsoft', 'other'] as const;
+export type PushService = (typeof PUSH_SERVICES)[number];
+
+/** GET /push/subscriptions (decision 066): one of the caller's devices. `endpoint` lets a browser find itself in the list. */
+export const pushDeviceSchema = z.object({
+  id: z.number().int().positive(),
+  service: z.enum(PUSH_SERVICES),
+  endpoint: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+export const pushDeviceListSchema = z.object({ devices: z.array(pushDeviceSchema) });
+export type PushDeviceList = z.infer<typeof pushDeviceListSchema>;
+
 /** GET /push/key: the server's VAPID public key (base64url, 65 bytes), the browser's applicationServerKey. */
 export const pushKeySchema = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof pushKeySchema>;

@@ -3,6 +3,7 @@
 // accepted (PUSH_ENDPOINT_HOSTS; an entry `*.example.com` is any subdomain of example.com), over
 // https. Plain http only to a loopback host named exactly in PUSH_ENDPOINT_HOSTS (a test's or a
 // developer's local receiver), never through a wildcard or by default.
+import type { PushService } from '@vitrina/contracts';
 import { isLoopback } from '../config';
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -25,4 +26,20 @@ export function endpointAllowed(endpoint: string, entries: readonly string[]): b
   const listed = hostListed(host, entries);
   if (url.protocol === 'https:') return listed !== false;
   return url.protocol === 'http:' && listed === 'exact' && isLoopback(host);
+}
+
+/** The push service of an address (decision 066: how the devices list names a device; the server keeps no user agent). */
+export function pushServiceOf(endpoint: string): PushService {
+  let host: string;
+  try {
+    host = hostOf(new URL(endpoint));
+  } catch {
+    return 'other';
+  }
+  const on = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (on('googleapis.com')) return 'google';
+  if (on('mozilla.com')) return 'mozilla';
+  if (on('push.apple.com')) return 'apple';
+  if (on('notify.windows.com')) return 'microsoft';
+  return 'other';
 }

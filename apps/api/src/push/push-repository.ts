@@ -2,7 +2,7 @@
 // (push_subscriptions, one row per push address), and the durable queue of push messages
 // (push_outbox). A sender claims due rows with FOR UPDATE SKIP LOCKED and a lease, as the mail
 // queue does (plugins/mail-repository.ts), so two instances never send one message at once.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PushPayload } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import { appMeta, pushOutbox, pushSubscriptions } from '../db/schema';
@@ -58,6 +58,31 @@ export async function deleteOwnSubscription(db: Db, userId: number, endpoint: st
   const rows = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export interface OwnDevice {
+  id: number;
+  endpoint: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The person's devices, the last renewed first (decision 066). */
+export function ownDevices(db: Db, userId: number): Promise<OwnDevice[]> {
+  return db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt, updatedAt: pushSubscriptions.updatedAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id));
+}
+
+/** Removes the person's own device `id` (its queued messages with it); false: none such of theirs. */
+export async function deleteOwnDevice(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
     .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions';
 import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/auth/passwords';
-import { accountCodes, developmentPhotos, developmentPostPhotos, developmentPosts, developments, images, leads, mailOutbox, notifications, packagePrices, properties, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
+import { accountCodes, developmentPhotos, developmentPostPhotos, developmentPosts, developments, images, leads, mailOutbox, notifications, packagePrices, properties, pushSubscriptions, storedFiles, typologies, unitPackageRequests, unitPaymentLines, unitPayments, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/demo-data/users';
 import { processImage } from '../../src/images/image-processing';
 import { saveImage } from '../../src/images/image-repository';
@@ -31,6 +31,15 @@ async function freshPost(c: Ctx, withPhoto = false): Promise<{ id: number; photo
 }
 const postBody = { title: { es: 'Avance', en: '', fr: '' }, body: { es: 'Losa terminada.', en: '', fr: '' }, audience: 'buyers' };
 const office = (status: number): Expected => ({ ...all(403), anonymous: 401, vitrina: status, selecta: status, admin: status });
+
+/** A push device of owner1's. */
+async function deviceOfOwner1(c: Ctx): Promise<number> {
+  const [row] = await c.t.database.db
+    .insert(pushSubscriptions)
+    .values({ userId: c.owner1, endpoint: `https://fcm.googleapis.com/fcm/send/matrix-device-${c.unique()}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) })
+    .returning({ id: pushSubscriptions.id });
+  return row!.id;
+}
 
 /** A notification of owner1's, unread. */
 async function noticeOfOwner1(c: Ctx): Promise<number> {
@@ -659,6 +668,12 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'DELETE /api/push/subscriptions': {
     expected: signedIn(204),
     request: (c) => ({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.unique()}` } }),
+  },
+  // A person's push devices on the profile (decision 066): their own list; removing another's is a 404.
+  'GET /api/push/subscriptions': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/push/subscriptions' }) },
+  'DELETE /api/push/subscriptions/:id': {
+    expected: { ...all(404), anonymous: 401, owner: 204 },
+    request: async (c) => ({ method: 'DELETE', url: `/api/push/subscriptions/${await deviceOfOwner1(c)}` }),
   },
   'GET /api/favorites': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/favorites' }) },
   'PUT /api/favorites/:itemId': { expected: signedIn(204), request: (c) => ({ method: 'PUT', url: `/api/favorites/${c.itemId}` }) },

@@ -62,6 +62,7 @@ export {
   publicConfigSchema,
   // Web push (decision 065).
   pushKeySchema,
+  pushDeviceListSchema,
   serverFavouritesSchema,
   successResponseSchema,
   unitAuditListSchema,

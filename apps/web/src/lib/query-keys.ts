@@ -63,6 +63,8 @@ export const queryKeys = {
     list: (lang: Language) => [...user, 'notifications', 'list', lang] as const,
     unread: [...user, 'notifications', 'unread'] as const,
     preferences: [...user, 'notifications', 'preferences'] as const,
+    /** GET /push/subscriptions: the person's push devices (decision 066); no text in a language. */
+    pushDevices: [...user, 'notifications', 'push-devices'] as const,
   },
   favourites: {
     all: [...user, 'favourites'] as const,

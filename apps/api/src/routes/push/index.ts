@@ -1,16 +1,16 @@
 // Web push (decision 065): the server's public VAPID key (what a browser subscribes with), and a
 // person's devices: this device's subscription saved (per person, by its push address) or
-// removed (the caller's own only). A push address must be https on a host of PUSH_ENDPOINT_HOSTS
+// removed (the caller's own only); the caller's devices listed, and one removed by id (decision 066). A push address must be https on a host of PUSH_ENDPOINT_HOSTS
 // (the browsers' push services by default): the server POSTs to it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUSH_MESSAGES, pushKeySchema, pushSubscriptionDeleteSchema, pushSubscriptionWriteSchema } from '@vitrina/contracts';
+import { PUSH_MESSAGES, idParamsSchema, pushDeviceListSchema, pushKeySchema, pushSubscriptionDeleteSchema, pushSubscriptionWriteSchema } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
 import { requireUser } from '../../plugins/auth';
-import { endpointAllowed } from '../../push/push-endpoints';
+import { endpointAllowed, pushServiceOf } from '../../push/push-endpoints';
 import { subscribeDevice } from '../../push/push-devices';
-import { deleteOwnSubscription } from '../../push/push-repository';
+import { deleteOwnDevice, deleteOwnSubscription, ownDevices } from '../../push/push-repository';
 
 const TAG = 'push';
 
@@ -69,6 +69,48 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteOwnSubscription(db(), request.user!.id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/push/subscriptions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: "The caller's push devices, the last renewed first (decision 066)",
+        description: '`service`: the push service of its address (google: Chrome, Edge, Opera, Samsung Internet…; mozilla: Firefox; apple: Safari and every browser on iOS; microsoft: Edge on Windows). `endpoint` lets a browser find itself in the list. A device is renewed each time its person opens the profile on it.',
+        security: bearer,
+        response: { 200: pushDeviceListSchema, ...errorResponses(401, 503) },
+      },
+    },
+    async (request) => ({
+      devices: (await ownDevices(db(), request.user!.id)).map((d) => ({
+        id: d.id,
+        service: pushServiceOf(d.endpoint),
+        endpoint: d.endpoint,
+        created_at: d.createdAt.toISOString(),
+        updated_at: d.updatedAt.toISOString(),
+      })),
+    }),
+  );
+
+  app.delete(
+    '/push/subscriptions/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: [TAG],
+        summary: 'Removes one of the caller’s push devices (from the list on the profile)',
+        description: 'Its queued messages go with it. Another person’s device, or an unknown id: 404.',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('No content'), ...errorResponses(401, 404, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteOwnDevice(db(), request.user!.id, request.params.id))) throw new AppError('not_found', 'push.deviceNotFound');
       return reply.status(204).send(null);
     },
   );

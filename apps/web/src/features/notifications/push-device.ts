@@ -81,3 +81,11 @@ export async function turnPushOff(browser: PushBrowser, api: Pick<PushApi, 'remo
   browser.storage?.removeItem(PUSH_OWNER_KEY);
   return browser.permission() === 'denied' ? 'denied' : 'off';
 }
+
+/** This browser's push address, if it has a subscription (no waiting for a worker): the devices list marks it. */
+export async function thisDeviceEndpoint(browser: PushBrowser): Promise<string | null> {
+  if (!browser.supported) return null;
+  const registration = await browser.registration({ wait: false }).catch(() => null);
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  return subscription?.endpoint ?? null;
+}

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { useErrorText } from '../../../lib/error-text';
 import { usePushDevice } from '../use-push-device';
+import { PushDevices } from './push-devices';
 import styles from './push-opt-in.module.css';
 
 export function PushOptIn({ userId }: { userId: number }) {
   const { t } = useTranslation('push');
   const errorText = useErrorText('push');
-  const { state, busy, failed, turnOn, turnOff } = usePushDevice(userId);
+  const { state, endpoint, busy, failed, turnOn, turnOff } = usePushDevice(userId);
   const problem = failed ? errorText(failed, 'failed') : null;
 
   return (
@@ -58,6 +59,7 @@ export function PushOptIn({ userId }: { userId: number }) {
           </p>
         ) : null}
       </div>
+      {state === 'checking' ? null : <PushDevices thisEndpoint={state === 'on' ? endpoint : null} />}
     </section>
   );
 }

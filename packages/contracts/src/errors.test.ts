@@ -36,7 +36,7 @@ describe('fieldErrors / firstErrors', () => {
   it('files body-level issues under _form and builds the 422 body', () => {
     const rootError = contracts.registerRequestSchema.safeParse(null).error!;
     expect(fieldErrors(rootError)).toEqual({ [FORM_FIELD]: ['common.invalidValue'] });
-    const body = validationErrorBody(error, 'Revisa los datos enviados.');
+    const body = validationErrorBody(error, 'Revise los datos enviados.');
     expect(apiErrorSchema.parse(body)).toEqual(body);
     expect(body.code).toBe('validation_failed');
   });

@@ -6,12 +6,12 @@ type Key = (typeof NEWS_MESSAGES)[keyof typeof NEWS_MESSAGES];
 
 export const NEWS_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key, string>>>> = {
   es: {
-    'news.titleRequired': `Escribe el título en este idioma (hasta ${POST_TITLE_MAX_LENGTH} caracteres), o deja vacío también el texto.`,
-    'news.bodyRequired': `Escribe el texto en este idioma (hasta ${POST_BODY_MAX_LENGTH} caracteres), o deja vacío también el título.`,
-    'news.languageRequired': 'Escribe el título y el texto en al menos un idioma.',
-    'news.textControlCharacter': 'El texto tiene caracteres de control: quítalos.',
-    'news.audienceInvalid': 'Elige quién la ve: los compradores o todos.',
-    'news.publishAtInvalid': 'Elige una fecha y hora de publicación válidas.',
+    'news.titleRequired': `Escriba el título en este idioma (hasta ${POST_TITLE_MAX_LENGTH} caracteres), o deje vacío también el texto.`,
+    'news.bodyRequired': `Escriba el texto en este idioma (hasta ${POST_BODY_MAX_LENGTH} caracteres), o deje vacío también el título.`,
+    'news.languageRequired': 'Escriba el título y el texto en al menos un idioma.',
+    'news.textControlCharacter': 'El texto tiene caracteres de control: quítelos.',
+    'news.audienceInvalid': 'Elija quién la ve: los compradores o todos.',
+    'news.publishAtInvalid': 'Elija una fecha y hora de publicación válidas.',
     'news.photoOrderMismatch': 'Ordena todas las fotos de la publicación, cada una una vez.',
   },
   en: {

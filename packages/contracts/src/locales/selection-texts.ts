@@ -8,11 +8,11 @@ const max = SELECTION_NOTE_MAX_LENGTH.toLocaleString('en-US');
 
 export const SELECTION_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key, string>>>> = {
   es: {
-    'selection.packageInvalid': 'Elige el nivel Estándar, GOLD, PREMIUM o BLACK.',
-    'selection.approveRequired': 'Indica si apruebas o rechazas la solicitud.',
+    'selection.packageInvalid': 'Elija el nivel Estándar, GOLD, PREMIUM o BLACK.',
+    'selection.approveRequired': 'Indique si aprueba o rechaza la solicitud.',
     'selection.noteTooLong': `La nota puede tener hasta ${SELECTION_NOTE_MAX_LENGTH} caracteres.`,
-    'selection.noteControlCharacter': 'La nota contiene un carácter de control no admitido: escribe solo texto, saltos de línea y tabuladores.',
-    'selection.deadlineInvalid': 'Escribe una fecha y hora válidas para el plazo de elección del paquete, o déjalo vacío.',
+    'selection.noteControlCharacter': 'La nota contiene un carácter de control no admitido: escriba solo texto, saltos de línea y tabuladores.',
+    'selection.deadlineInvalid': 'Escriba una fecha y hora válidas para el plazo de elección del paquete, o déjelo vacío.',
   },
   en: {
     'selection.packageInvalid': 'Choose the Standard level, GOLD, PREMIUM or BLACK.',

@@ -8,9 +8,9 @@ const max = MESSAGE_BODY_MAX_LENGTH.toLocaleString('en-US');
 
 export const UNIT_MESSAGE_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key, string>>>> = {
   es: {
-    'message.bodyRequired': 'Escribe el mensaje.',
+    'message.bodyRequired': 'Escriba el mensaje.',
     'message.bodyTooLong': `El mensaje puede tener hasta ${MESSAGE_BODY_MAX_LENGTH} caracteres.`,
-    'message.bodyControlCharacter': 'El mensaje contiene un carácter de control no admitido: escribe solo texto, saltos de línea y tabuladores.',
+    'message.bodyControlCharacter': 'El mensaje contiene un carácter de control no admitido: escriba solo texto, saltos de línea y tabuladores.',
   },
   en: {
     'message.bodyRequired': 'Write the message.',

@@ -11,7 +11,7 @@ const es = {
   'developments.duplicated': 'Desarrollo duplicado con éxito',
   'developments.reordered': 'Orden de los desarrollos guardado',
   'developments.orderIncomplete': 'Indique cada desarrollo una sola vez, sin omitir ninguno.',
-  'developments.priceTypologyMissing': 'Este desarrollo no tiene esa tipología: agrégala antes de darle un precio.',
+  'developments.priceTypologyMissing': 'Este desarrollo no tiene esa tipología: agréguela antes de darle un precio.',
   'developments.typologyNotFound': 'No se encontró la tipología.',
   'developments.typologyCodeTaken': 'Este desarrollo ya tiene una tipología con ese código.',
   'developments.typologyHasUnits': 'No se puede eliminar la tipología: {units} unidades la usan.',

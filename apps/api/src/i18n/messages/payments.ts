@@ -10,7 +10,7 @@ const es = {
   'payments.recorded': 'Pago de {amount} registrado. El recibo se envió al comprador.',
   'payments.noBuyer': 'La unidad no tiene comprador: resérvela o véndala antes.',
   'payments.noPrice': 'La unidad no tiene precio de lista: indíquelo antes de generar el calendario.',
-  'payments.noPlan': 'El desarrollo no tiene plan de pagos: agrégalo en su formulario.',
+  'payments.noPlan': 'El desarrollo no tiene plan de pagos: agréguelo en su formulario.',
   'payments.somethingPaid': 'Ya hay pagos registrados en este calendario: edita las líneas pendientes en lugar de generarlo de nuevo.',
   'payments.paidLineChanged': 'El pago «{label}» ya tiene cobros: su importe y su fecha no pueden cambiar.',
   'payments.paidLineRemoved': 'El pago «{label}» ya tiene cobros: no puede quitarse del calendario.',

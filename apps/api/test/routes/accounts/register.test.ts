@@ -60,7 +60,7 @@ describe(`POST /api/register (${testDbKind})`, () => {
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.name[0]).toBe('El nombre debe tener al menos 3 caracteres');
-    expect(errors.email[0]).toBe('Ingresa un correo electrónico válido, por ejemplo nombre@dominio.com');
+    expect(errors.email[0]).toBe('Ingrese un correo electrónico válido, por ejemplo nombre@dominio.com');
     expect(errors.phone[0]).toMatch(/código de país con \+/);
     expect(errors.password[0]).toBe('La contraseña debe tener al menos una letra mayúscula');
     const short = await post(newPerson({ password: 'Ab1', lang: 'en' }));
@@ -82,7 +82,7 @@ describe(`POST /api/register (${testDbKind})`, () => {
   it('refuses a well-formed phone that is no valid number with 422, translated, creating nothing', async () => {
     const before = await t.database.db.$count(users);
     for (const [lang, text] of [
-      ['es', 'Este número no es válido para el país elegido: revisa el código de país y los dígitos'],
+      ['es', 'Este número no es válido para el país elegido: revise el código de país y los dígitos'],
       ['en', 'This is not a valid number for the country chosen: check the country code and the digits'],
       ['fr', 'Ce numéro n’est pas valide pour le pays choisi : vérifiez l’indicatif et les chiffres'],
     ] as const) {

@@ -41,7 +41,7 @@ describe(`POST /api/update-user/{id} (${testDbKind})`, () => {
     expect(res.json().user.phone).toBe('+447400123456');
     expect((await rowOf(user.id)).phone).toBe('+447400123456');
     for (const [lang, text] of [
-      ['es', 'Este número no es válido para el país elegido: revisa el código de país y los dígitos'],
+      ['es', 'Este número no es válido para el país elegido: revise el código de país y los dígitos'],
       ['en', 'This is not a valid number for the country chosen: check the country code and the digits'],
       ['fr', 'Ce numéro n’est pas valide pour le pays choisi : vérifiez l’indicatif et les chiffres'],
     ] as const) {
@@ -60,7 +60,7 @@ describe(`POST /api/update-user/{id} (${testDbKind})`, () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { current_password: ['La contraseña actual no es correcta'] } });
     expect(await rowOf(user.id)).toEqual(before);
     const missing = await update(user.id, token, { name: 'Otro Nombre', email: person.email, phone: person.phone });
-    expect(missing.json().errors.current_password).toEqual(['Ingresa tu contraseña actual']);
+    expect(missing.json().errors.current_password).toEqual(['Ingrese su contraseña actual']);
   });
 
   it('a new password follows SPEC §5 and the common list, and ends the other sessions but not this one', async () => {

@@ -101,7 +101,7 @@ describe(`developments: the Admin's writes (${testDbKind})`, () => {
       body: developmentBody('tulum', 'TUL', { package_prices: [{ typology: '2R', package: 'GOLD', amount: 100 }] }),
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ package_prices: ['Este desarrollo no tiene esa tipología: agrégala antes de darle un precio.'] });
+    expect(missing.json().errors).toEqual({ package_prices: ['Este desarrollo no tiene esa tipología: agréguela antes de darle un precio.'] });
     expect((await send('POST', '/api/developments/tulum/typologies', { caller: who.admin, body: typologyBody('2R') })).statusCode).toBe(201);
     const before = developmentDetailSchema.parse((await send('GET', '/api/developments/tulum')).json());
     expect(before.package_prices).toEqual([]);

@@ -22,7 +22,7 @@ describe(`unit messages: refusals (${testDbKind})`, () => {
 
   it('422 for an empty or blank body, translated, naming the field', async () => {
     for (const [body, lang, text] of [
-      [{ body: '' }, 'es', 'Escribe el mensaje.'],
+      [{ body: '' }, 'es', 'Escriba el mensaje.'],
       [{ body: ' \n\t\r\n ' }, 'en', 'Write the message.'],
       [{}, 'fr', 'Écrivez le message.'],
       [{ body: 42 }, 'en', 'Write the message.'],

@@ -143,7 +143,7 @@ describe(`a development's collections (${testDbKind})`, () => {
     expect(fr.statusCode).toBe(422);
     expect(fr.json().errors.format).toEqual(['Choisissez le format : json, csv ou xlsx.']);
     const es = await send(w.admin, 'GET', `/api/developments/${slug}/collections?format=xml`, undefined, { lang: 'es' });
-    expect(es.json().errors.format).toEqual(['Elige el formato: json, csv o xlsx.']);
+    expect(es.json().errors.format).toEqual(['Elija el formato: json, csv o xlsx.']);
   });
 
   it('exports a CSV with translated headers, the two lists, the totals, and the formula defused', async () => {

@@ -93,7 +93,7 @@ describe(`payment schedule refusals (${testDbKind})`, () => {
     await db.update(properties).set({ userId: w.otherBuyer.id }).where(eq(properties.id, w.unitB));
     const noPlan = await send(w.admin, 'POST', `/api/units/${w.unitB}/payments/generate`, undefined, { lang: 'es' });
     expect(noPlan.statusCode).toBe(409);
-    expect(noPlan.json().message).toBe('El desarrollo no tiene plan de pagos: agrégalo en su formulario.');
+    expect(noPlan.json().message).toBe('El desarrollo no tiene plan de pagos: agréguelo en su formulario.');
   });
 
   it('422: an amount ≤ 0, with three decimals or over what is left, a date that is not a date, an unknown method — nothing recorded', async () => {

@@ -50,7 +50,7 @@ describe(`the package choice's refusals (${testDbKind})`, () => {
 
     const noApprove = await send(w.admin, 'POST', `${url()}/decision`, { note: 'x' }, { lang: 'es' });
     expect(noApprove.statusCode).toBe(422);
-    expect(noApprove.json().errors).toEqual({ approve: ['Indica si apruebas o rechazas la solicitud.'] });
+    expect(noApprove.json().errors).toEqual({ approve: ['Indique si aprueba o rechaza la solicitud.'] });
     const long = await send(w.admin, 'POST', `${url()}/decision`, { approve: false, note: 'a'.repeat(1001) }, { lang: 'en' });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual({ note: ['The note can be up to 1,000 characters.'] });

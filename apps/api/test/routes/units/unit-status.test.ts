@@ -208,7 +208,7 @@ describe(`units: POST /units/{id}/status (${testDbKind})`, () => {
         ['es', 'en', 'fr'].map(async (lang) => (await change(unit.id, { status: 'on_hold', until: inHours(-1) }, { ...admin.headers, 'accept-language': lang })).json().errors.until[0]),
       );
       expect(texts).toEqual([
-        'Indica una fecha y hora futura, como máximo a 30 días.',
+        'Indique una fecha y hora futura, como máximo a 30 días.',
         'Enter a future date and time, at most 30 days ahead.',
         'Indiquez une date et une heure à venir, au plus dans 30 jours.',
       ]);

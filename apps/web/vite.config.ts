@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CORE_MODULES, chunkGroupsKept, publicSharedGroup } from './build/chunk-groups';
 
 // Same values as --color-black / --sand-50 in src/styles/tokens.css.
 const THEME_COLOUR = '#141414';
@@ -68,25 +69,7 @@ const reactRouterProduction = (): Alias[] => {
   ];
 };
 
-/**
- * The chunk groups below name modules by path: a module moved to another folder silently leaves
- * its group (the offline group matched nothing for months after src/features/offline became
- * src/offline, four more files a page). The build fails instead when a group lost its modules.
- */
-function chunkGroupsKept(expected: Record<string, string[]>): Plugin {
-  return {
-    name: 'vitrina:chunk-groups-kept',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [name, modules] of Object.entries(expected)) {
-        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name);
-        const ids = chunk?.type === 'chunk' ? chunk.moduleIds : [];
-        const missing = modules.filter((module) => !ids.some((id) => id.endsWith(module)));
-        if (missing.length) this.error(`chunk group "${name}" lost ${missing.join(', ')}: update its test in vite.config.ts`);
-      }
-    },
-  };
-}
+const publicShared = publicSharedGroup();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
@@ -97,6 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          publicShared.plugin,
           chunkGroupsKept({
             core: ['src/lib/i18n.ts', 'src/lib/api-client.ts', 'packages/contracts/src/enums.ts'],
             offline: ['src/offline/start-offline.ts', 'src/offline/keep-queries.ts', 'src/offline/outbox.ts', 'src/offline/download-records.ts', 'src/offline/send-kept-writes.ts'],
@@ -189,7 +173,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   },
                   {
                     name: 'core',
-                    test: /node_modules\/(react\/|i18next\/|react-i18next\/|use-sync-external-store\/|i18next-resources-to-backend\/|@tanstack\/(query-core|react-query)\/)|packages\/contracts\/src\/(enums|constants)\.ts|src\/lib\/(query-keys|session|api-error|api-client|language|ssr-data|i18n)\.ts|rolldown[:/]runtime|vite\/preload-helper|dynamic[-_]import[-_]helper/,
+                    test: CORE_MODULES,
                   },
                   // Every icon in one file (8 KB gzip): a framed page loaded 6–9 of them, each a
                   // file of 250 bytes. The landing uses none.
@@ -203,6 +187,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     name: 'offline',
                     test: /src\/offline\/(start-offline|keep-queries|send-kept-writes|outbox|download-records)\.ts|node_modules\/(idb-keyval|@tanstack\/query-persist-client-core|@tanstack\/query-async-storage-persister)\//,
                   },
+                  // The small app modules two or more public screens share, which the landing
+                  // does not load: one file instead of twenty (a framed public page loaded 29–38
+                  // files, most under 1 KB, each a request, a preload link and a module record).
+                  { name: publicShared.name, test: /\/apps\/web\/src\/|\/packages\/contracts\/src\// },
                 ],
               },
             },

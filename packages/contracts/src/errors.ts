@@ -1,49 +1,12 @@
 // The API's error answer `{ message, code, errors? }` (DESIGN.md "API rules"), its stable codes
 // with their HTTP status, and the helpers that turn a zod error into field → message keys.
-import { z } from './zod';
+import type { ApiError } from './api-error-schema';
 import { COMMON_MESSAGES } from './messages';
 
-/** Stable codes: the UI decides what to do by code, never by the (translated) message. */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  /** An Idempotency-Key sent again with another body than its first request's. */
-  'idempotency_key_reused',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'database_unavailable',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The one place where a code gets its HTTP status. */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
-  bad_request: 400,
-  validation_failed: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  idempotency_key_reused: 422,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  database_unavailable: 503,
-  internal: 500,
-};
-
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  /** Only for validation failures: field → messages, the first one being the one to show. */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './error-codes';
+// The answer's schema is a file of its own: importing a code or a helper from here must not
+// bring zod to a page (the public pages' shared chunk, apps/web/vite.config.ts).
+export { apiErrorSchema, type ApiError } from './api-error-schema';
 
 /** The field name of issues that belong to the whole body rather than to one field. */
 export const FORM_FIELD = '_form';

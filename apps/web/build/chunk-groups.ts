@@ -1,4 +1,4 @@
-// How the browser build groups modules into files (decisions 041 and 066). Each file a page
+// How the browser build groups modules into files (decision 041). Each file a page
 // loads costs the phone a request, a <link rel="modulepreload"> and a module record — a few
 // milliseconds of main thread each on a slow phone — so what every page needs is one file
 // (`core`, `react-dom`), and the small app modules the public screens share are one more

@@ -78,11 +78,11 @@ test('the buyer asks for PREMIUM with the keyboard, the office approves it, the 
   // Asked with the pointer and withdrawn (the same page: the answer is the new state).
   await choice.getByRole('radio', { name: /GOLD/ }).check();
   await choice.getByRole('button', { name: b(lang, 'choice.ask', { level: 'GOLD' }) }).click();
-  await expect(choice.getByRole('status')).toContainText('Pediste GOLD');
+  await expect(choice.getByRole('status')).toContainText('Pidió GOLD');
   const withdraw = choice.getByRole('button', { name: b(lang, 'choice.withdraw') });
   await withdraw.click();
   await expect(choice.getByRole('status')).toContainText('Retiró su solicitud de GOLD.');
-  await expect(choice.getByRole('status')).not.toContainText('Pediste');
+  await expect(choice.getByRole('status')).not.toContainText('Pidió');
   await expect(withdraw).toHaveCount(0);
   // A fresh load: the rest of the journey starts as a buyer's first visit would (the choice read
   // from the server, not kept from the answers above).
@@ -98,7 +98,7 @@ test('the buyer asks for PREMIUM with the keyboard, the office approves it, the 
   const ask = choice.getByRole('button', { name: b(lang, 'choice.ask', { level: 'PREMIUM' }) });
   await expect(ask).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(choice.getByRole('status')).toContainText('Pediste PREMIUM');
+  await expect(choice.getByRole('status')).toContainText('Pidió PREMIUM');
   await expect(withdraw).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoSideScroll(page);

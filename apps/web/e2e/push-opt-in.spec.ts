@@ -63,21 +63,24 @@ test('a browser without push says so', async ({ page, request }, testInfo) => {
   await saveScreenshot(page, testInfo, 'push-opt-in-unsupported');
 });
 
+/** Real keys: the server checks that p256dh is a point of P-256. */
+const deviceKeys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
+
 test('on: a button turns it off on this device', async ({ page, request }, testInfo) => {
   const session = await registerUser(request);
-  await page.addInitScript((userId) => {
+  await page.addInitScript(({ userId, keys }) => {
     Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
     const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${userId}`;
     let subscribed = true;
     const subscription = {
       endpoint,
       options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      toJSON: () => ({ endpoint, keys }),
       unsubscribe: async () => ((subscribed = false), true),
     };
     PushManager.prototype.getSubscription = async () => (subscribed ? (subscription as unknown as PushSubscription) : null);
     localStorage.setItem('vitrina.push.owner', String(userId));
-  }, session.user.id);
+  }, { userId: session.user.id, keys: deviceKeys() });
   await profile(page, session);
   const off = section(page).getByRole('button', { name: t('on.action') });
   await expect(off).toBeVisible({ timeout: 40_000 });
@@ -90,7 +93,7 @@ test('on: a button turns it off on this device', async ({ page, request }, testI
 
 test('signing out tells the server to forget this device, then unsubscribes it', async ({ page, request }) => {
   const session = await registerUser(request);
-  await page.addInitScript((userId) => {
+  await page.addInitScript(({ userId, keys }) => {
     Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
     const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-out-${userId}`;
     const state = { subscribed: true };
@@ -98,7 +101,7 @@ test('signing out tells the server to forget this device, then unsubscribes it',
     const subscription = {
       endpoint,
       options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      toJSON: () => ({ endpoint, keys }),
       unsubscribe: async () => {
         sessionStorage.setItem('e2e-unsubscribed', '1');
         state.subscribed = false;
@@ -107,7 +110,7 @@ test('signing out tells the server to forget this device, then unsubscribes it',
     };
     PushManager.prototype.getSubscription = async () => (state.subscribed && !sessionStorage.getItem('e2e-unsubscribed') ? (subscription as unknown as PushSubscription) : null);
     if (!sessionStorage.getItem('e2e-unsubscribed')) localStorage.setItem('vitrina.push.owner', String(userId));
-  }, session.user.id);
+  }, { userId: session.user.id, keys: deviceKeys() });
   await profile(page, session);
   await expect(section(page).getByRole('button', { name: t('on.action') })).toBeVisible({ timeout: 40_000 });
 
@@ -124,9 +127,6 @@ test('signing out tells the server to forget this device, then unsubscribes it',
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => [sessionStorage.getItem('e2e-unsubscribed'), localStorage.getItem('vitrina.push.owner')])).toEqual(['1', null]);
 });
-
-/** Real keys: the server checks that p256dh is a point of P-256. */
-const deviceKeys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
 
 test('the devices list: this one marked, another removed; in es, en and fr', async ({ page, request }, testInfo) => {
   const session = await registerUser(request);

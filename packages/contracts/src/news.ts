@@ -26,8 +26,9 @@ const postTexts = (max: number, tooLong: string) =>
 
 /**
  * POST /admin/developments/{slug}/posts and PUT /admin/posts/{id}. A language counts when it has
- * both a title and a text; one with only one of them is refused on the empty one; at least one
- * language must count. `publish_at`: an ISO instant with its offset; absent or null on a create =
+ * both a title and a text; one with only one of them is refused on the empty one; Spanish must
+ * count (issue 35: a post without its Spanish title is refused; English and French are optional,
+ * a reader of theirs without one reads another). `publish_at`: an ISO instant with its offset; absent or null on a create =
  * now; absent on an edit = kept.
  */
 export const postWriteSchema = z
@@ -41,15 +42,14 @@ export const postWriteSchema = z
     { error: strictObjectError },
   )
   .superRefine((post, ctx) => {
-    let written = 0;
     for (const lang of LANGUAGES) {
       const hasTitle = post.title[lang] !== '';
       const hasBody = post.body[lang] !== '';
-      if (hasTitle && hasBody) written++;
-      else if (hasTitle) ctx.addIssue({ code: 'custom', path: ['body', lang], message: NEWS_MESSAGES.bodyRequired });
+      if (hasTitle && hasBody) continue;
+      if (hasTitle) ctx.addIssue({ code: 'custom', path: ['body', lang], message: NEWS_MESSAGES.bodyRequired });
       else if (hasBody) ctx.addIssue({ code: 'custom', path: ['title', lang], message: NEWS_MESSAGES.titleRequired });
     }
-    if (written === 0 && !post.title.es && !post.title.en && !post.title.fr && !post.body.es && !post.body.en && !post.body.fr) {
+    if (!post.title.es && !post.body.es) {
       ctx.addIssue({ code: 'custom', path: ['title', 'es'], message: NEWS_MESSAGES.languageRequired });
     }
   });

@@ -4,7 +4,7 @@
 // language from the kind and the facts kept with it.
 import { z } from './zod';
 import { INVALID, idSchema, strictObjectError } from './common';
-import { NOTIFICATION_MESSAGES } from './messages';
+import { COMMON_MESSAGES, NOTIFICATION_MESSAGES } from './messages';
 
 /** Every kind; `post_published`: a development's news post was published (decision 064). */
 export const NOTIFICATION_KINDS = [
@@ -66,16 +66,32 @@ export const notificationUnreadSchema = z.object({ unread: z.number().int().nonn
 /** A path of the app, as a notification's `link` is (`/…`, not `//host`), with its query; a `#fragment` is ignored. */
 export const NOTIFICATION_LINK_MAX_LENGTH = 2048;
 
-/** POST /notifications/read (decision 066): the page the person opened; its unread notifications that point there become read. */
-export const notificationReadAtSchema = z.strictObject(
-  {
-    link: z
-      .string(INVALID)
-      .max(NOTIFICATION_LINK_MAX_LENGTH, INVALID)
-      .regex(/^\/(?!\/)/, INVALID),
-  },
-  { error: strictObjectError },
-);
+/** How many ids one `POST /notifications/read { ids }` may name (a page of the list is at most 100). */
+export const NOTIFICATION_READ_IDS_MAX = 100;
+
+/**
+ * POST /notifications/read, one of: `{ ids }` — these of the caller's notifications (issue 35);
+ * `{ all: true }` — every one (issue 35); `{ link }` — the page the person opened: its unread
+ * notifications that point there (decision 066).
+ */
+export const notificationReadAtSchema = z
+  .strictObject(
+    {
+      link: z
+        .string(INVALID)
+        .max(NOTIFICATION_LINK_MAX_LENGTH, INVALID)
+        .regex(/^\/(?!\/)/, INVALID)
+        .optional(),
+      ids: z.array(idSchema, INVALID).min(1, INVALID).max(NOTIFICATION_READ_IDS_MAX, INVALID).optional(),
+      all: z.literal(true, INVALID).optional(),
+    },
+    { error: strictObjectError },
+  )
+  .superRefine((body, ctx) => {
+    // Exactly one way of saying which: none names the link (the first form's field), two the second.
+    const given = (['link', 'ids', 'all'] as const).filter((key) => body[key] !== undefined);
+    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.invalidValue, path: [given[1] ?? 'link'] });
+  });
 export type NotificationReadAt = z.output<typeof notificationReadAtSchema>;
 
 /** One kind's channels: in the app always; e-mail on by default; push stored, off by default. */

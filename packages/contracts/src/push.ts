@@ -59,7 +59,10 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const pushDeviceListSchema = z.object({ devices: z.array(pushDeviceSchema) });
 export type PushDeviceList = z.infer<typeof pushDeviceListSchema>;
 
-/** GET /push/key: the server's VAPID public key (base64url, 65 bytes), the browser's applicationServerKey. */
+/** GET /push/public-key (issue 35's address and shape): the server's VAPID public key (base64url, 65 bytes), the browser's applicationServerKey. */
+export const pushPublicKeySchema = z.object({ key: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+/** GET /push/key (deprecated, decision 065's first address): the same key as `{ public_key }`. */
 export const pushKeySchema = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof pushKeySchema>;
 

@@ -68,6 +68,8 @@ export const packageChoiceSchema = z.object({
   /** The unit's package now (its show room's level). */
   package: z.enum(CATEGORIES),
   deadline: dateTime.nullable(),
+  /** The development's IANA time zone (decision 057): the deadline is shown as its wall clock there, whatever the reader's zone. */
+  time_zone: z.string(),
   /** Whether the buyer may still ask (no deadline, or before it). */
   open: z.boolean(),
   options: z.array(selectionOptionSchema),

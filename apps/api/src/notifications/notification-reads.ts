@@ -13,7 +13,7 @@ import {
   type NotificationPreferencesWrite,
 } from '@vitrina/contracts';
 import type { Db } from '../db/client';
-import { OFFICE_TYPES, countUnread, listNotifications, markAllRead, markRead, markReadAt, savePreferences, storedPreferences } from './notifications-repository';
+import { OFFICE_TYPES, countUnread, listNotifications, markAllRead, markManyRead, markRead, markReadAt, savePreferences, storedPreferences } from './notifications-repository';
 import { titleOf } from './titles';
 
 export interface Reader {
@@ -41,6 +41,8 @@ export const unreadOf = (db: Db, reader: Reader) => countUnread(db, reader.id);
 /** false: no notification of theirs has that id (someone else's is not theirs to know). */
 export const markOneRead = (db: Db, reader: Reader, id: number) => markRead(db, reader.id, id);
 export const markEveryRead = (db: Db, reader: Reader) => markAllRead(db, reader.id);
+/** These of the person's notifications are read (issue 35's `{ ids }`); others' ids change nothing. */
+export const markTheseRead = (db: Db, reader: Reader, ids: readonly number[]) => markManyRead(db, reader.id, ids);
 /** The person opened `link` (a path and query; a fragment is dropped): what pointed there is read. */
 export const markReadWhereOpened = (db: Db, reader: Reader, link: string) => markReadAt(db, reader.id, link.split('#')[0]!);
 

@@ -67,6 +67,16 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
   return rows.length > 0;
 }
 
+/** Marks these of the person's notifications read (another's or an unknown id is passed over); how many were theirs. */
+export async function markManyRead(db: Queryable, userId: number, ids: readonly number[]): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(inArray(notifications.id, [...ids]), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /**
  * Marks the person's unread notifications that point at `path` read (decision 066): their link,
  * without its `#fragment`, is `path` (e.g. /news opens every `/news#post-N`). Served by the

@@ -60,6 +60,7 @@ export async function buildSelection(db: Db | Tx, unit: SelectionUnit, now: Date
     unit_id: unit.id,
     package: unit.furniture,
     deadline: unit.deadline?.toISOString() ?? null,
+    time_zone: unit.timeZone,
     open: isOpen(unit, now),
     options: CATEGORIES.map((level) => {
       const cents = priceOf(prices, level);

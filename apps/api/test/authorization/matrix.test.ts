@@ -2,6 +2,7 @@
 // with the exact status expected in each cell. Built from the app's own list of routes, so a
 // route added without a row here fails the test. Each cell sends a request that is valid for
 // the route, so the status shows the access decision, not a validation error.
+import { createECDH } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -653,6 +654,20 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
     expected: office(200),
     request: async (c) => ({ method: 'PUT', url: `/api/admin/posts/${(await freshPost(c)).id}/photos/order`, payload: { ids: [] } }),
   },
+  // The same writes at the addresses issue 35 names.
+  'POST /api/developments/:slug/posts': {
+    expected: office(201),
+    request: async (c) => ({ method: 'POST', url: `/api/developments/${(await freshDevelopment(c)).slug}/posts`, payload: postBody }),
+  },
+  'PUT /api/posts/:id': { expected: office(200), request: async (c) => ({ method: 'PUT', url: `/api/posts/${(await freshPost(c)).id}`, payload: postBody }) },
+  'DELETE /api/posts/:id': { expected: office(200), request: async (c) => ({ method: 'DELETE', url: `/api/posts/${(await freshPost(c)).id}` }) },
+  'POST /api/posts/:id/photos': {
+    expected: office(201),
+    request: async (c) => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5a7d4e' } }).png().toBuffer();
+      return { method: 'POST', url: `/api/posts/${(await freshPost(c)).id}/photos`, ...multipart('image', 'site.png', png) };
+    },
+  },
   'GET /api/news': { expected: signedIn(200), request: () => ({ method: 'GET', url: '/api/news' }) },
   'GET /api/news/:id': {
     expected: { ...all(404), anonymous: 401, owner: 200, otherOwner: 200 },
@@ -661,9 +676,10 @@ const MATRIX: Record<string, { expected: Expected; request: (c: Ctx) => Cell | P
   'GET /api/developments/:slug/posts': { expected: all(200), request: async (c) => ({ method: 'GET', url: `/api/developments/${(await freshDevelopment(c)).slug}/posts` }) },
   // Web push (decision 065): the public key is public; each person saves and removes their own devices.
   'GET /api/push/key': { expected: all(200), request: () => ({ method: 'GET', url: '/api/push/key' }) },
+  'GET /api/push/public-key': { expected: all(200), request: () => ({ method: 'GET', url: '/api/push/public-key' }) },
   'POST /api/push/subscriptions': {
     expected: signedIn(204),
-    request: (c) => ({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.unique()}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } }),
+    request: (c) => ({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${c.unique()}`, keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'A'.repeat(22) } } }),
   },
   'DELETE /api/push/subscriptions': {
     expected: signedIn(204),

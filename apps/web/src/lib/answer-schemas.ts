@@ -61,7 +61,7 @@ export {
   propertySchema,
   publicConfigSchema,
   // Web push (decision 065).
-  pushKeySchema,
+  pushPublicKeySchema,
   pushDeviceListSchema,
   serverFavouritesSchema,
   successResponseSchema,

@@ -17,14 +17,24 @@ const numberFormat = (lang: string, options?: Intl.NumberFormatOptions) =>
 /**
  * An instant with its time, in the viewer's time zone (a hold's end, issue 22): es/fr
  * 05/03/2026, 14:30; en 5 March 2026, 14:30 (the same day-first, month-named rule as formatDate).
+ * With `timeZone`, the wall clock there instead (a development's package-choice deadline is its
+ * day, not the reader's: decision 057); a zone Intl does not know falls back to the viewer's.
  */
-export function formatDateTime(value: Date | string | number, language?: string): string {
+export function formatDateTime(value: Date | string | number, language?: string, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const lang = locale(language);
   const tag = lang === 'en' ? 'en-GB' : lang === 'fr' ? 'fr-FR' : 'es-ES';
   const month = lang === 'en' ? 'long' : '2-digit';
-  return cached(`dt|${tag}`, () => new Intl.DateTimeFormat(tag, { day: '2-digit', month, year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date);
+  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month, year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  if (timeZone) {
+    try {
+      return cached(`dt|${tag}|${timeZone}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone })).format(date);
+    } catch {
+      // RangeError: an unknown zone — the viewer's clock below.
+    }
+  }
+  return cached(`dt|${tag}`, () => new Intl.DateTimeFormat(tag, options)).format(date);
 }
 
 /**

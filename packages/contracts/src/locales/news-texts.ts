@@ -8,7 +8,7 @@ export const NEWS_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key
   es: {
     'news.titleRequired': `Escriba el título en este idioma (hasta ${POST_TITLE_MAX_LENGTH} caracteres), o deje vacío también el texto.`,
     'news.bodyRequired': `Escriba el texto en este idioma (hasta ${POST_BODY_MAX_LENGTH} caracteres), o deje vacío también el título.`,
-    'news.languageRequired': 'Escriba el título y el texto en al menos un idioma.',
+    'news.languageRequired': 'Escriba el título y el texto en español.',
     'news.textControlCharacter': 'El texto tiene caracteres de control: quítelos.',
     'news.audienceInvalid': 'Elija quién la ve: los compradores o todos.',
     'news.publishAtInvalid': 'Elija una fecha y hora de publicación válidas.',
@@ -17,7 +17,7 @@ export const NEWS_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key
   en: {
     'news.titleRequired': `Enter the title in this language (up to ${POST_TITLE_MAX_LENGTH} characters), or leave its text empty too.`,
     'news.bodyRequired': `Enter the text in this language (up to ${POST_BODY_MAX_LENGTH} characters), or leave its title empty too.`,
-    'news.languageRequired': 'Enter the title and the text in at least one language.',
+    'news.languageRequired': 'Enter the title and the text in Spanish.',
     'news.textControlCharacter': 'The text has control characters: remove them.',
     'news.audienceInvalid': 'Choose who sees it: the buyers or everyone.',
     'news.publishAtInvalid': 'Choose a valid publication date and time.',
@@ -26,7 +26,7 @@ export const NEWS_TEXTS: Readonly<Record<'es' | 'en' | 'fr', Readonly<Record<Key
   fr: {
     'news.titleRequired': `Saisissez le titre dans cette langue (jusqu’à ${POST_TITLE_MAX_LENGTH} caractères), ou laissez aussi le texte vide.`,
     'news.bodyRequired': `Saisissez le texte dans cette langue (jusqu’à ${POST_BODY_MAX_LENGTH} caractères), ou laissez aussi le titre vide.`,
-    'news.languageRequired': 'Saisissez le titre et le texte dans au moins une langue.',
+    'news.languageRequired': 'Saisissez le titre et le texte en espagnol.',
     'news.textControlCharacter': 'Le texte contient des caractères de contrôle : retirez-les.',
     'news.audienceInvalid': 'Choisissez qui la voit : les acquéreurs ou tout le monde.',
     'news.publishAtInvalid': 'Choisissez une date et une heure de publication valides.',

@@ -11,6 +11,11 @@ import { requireOffice } from '../../plugins/auth';
 import { officePostById, officePostsOf, refusePost, titleFor } from './post-answer';
 import { TAG, bearer, errorResponses, noticesOf, slugParams } from './route-schemas';
 
+// Each write answers at two addresses: the office's (`/admin/…`, what the web app calls) and the
+// one issue 35 names (`POST /developments/{slug}/posts`, `PUT`/`DELETE /posts/{id}`); same rules.
+const CREATE_URLS = ['/admin/developments/:slug/posts', '/developments/:slug/posts'] as const;
+const POST_URLS = ['/admin/posts/:id', '/posts/:id'] as const;
+
 const developmentNotFound = () => new AppError('not_found', 'developments.notFound');
 const writeDoc = 'Title and text per language (es, en, fr; plain text): a language counts when it has both, at least one must. `audience`: buyers (the buyers of its units) or public (also its public pages). `publish_at`: an ISO instant with offset; absent or null on a create = now. Its buyers are told (post_published, in the app and by e-mail) once, when it is first published.';
 
@@ -37,8 +42,8 @@ export const officeNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/developments/:slug/posts',
+  for (const url of CREATE_URLS) app.post(
+    url,
     {
       onRequest: requireOffice,
       schema: {
@@ -62,8 +67,8 @@ export const officeNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/admin/posts/:id',
+  for (const url of POST_URLS) app.put(
+    url,
     {
       onRequest: requireOffice,
       schema: {
@@ -87,8 +92,8 @@ export const officeNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/posts/:id',
+  for (const url of POST_URLS) app.delete(
+    url,
     {
       onRequest: requireOffice,
       schema: {

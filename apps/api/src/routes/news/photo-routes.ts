@@ -1,6 +1,6 @@
 // A news post's photos (decision 064), by the office: add one (multipart "image": judged by
 // content and re-encoded to WebP at responsive widths, like the catalogue's pictures), remove
-// one, order them. At most POST_PHOTOS_MAX per post (the next is a 409). Each in the audit trail.
+// one, order them. At most POST_PHOTOS_MAX per post (the next is a 422, as issue 35 asks). Each in the audit trail.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POST_PHOTOS_MAX, idParamsSchema, postPhotoOrderSchema, postWriteResponseSchema } from '@vitrina/contracts';
@@ -38,18 +38,19 @@ export const newsPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: translate(key, lang), post: await officePostById(db(), postId, now) };
   };
 
-  app.post(
-    '/admin/posts/:id/photos',
+  // The office's address and the one issue 35 names; same rules.
+  for (const url of ['/admin/posts/:id/photos', '/posts/:id/photos'] as const) app.post(
+    url,
     {
       onRequest: requireOffice,
       schema: {
         tags: [TAG],
         summary: 'Add a photo to a news post (the office; multipart "image")',
-        description: `JPEG, PNG, WebP or AVIF judged by content (else 415), at most ${MAX_UPLOAD_BYTES / MB} MB (else 413); at most ${POST_PHOTOS_MAX} per post (else 409). Last in the post's order.`,
+        description: `JPEG, PNG, WebP or AVIF judged by content (else 415), at most ${MAX_UPLOAD_BYTES / MB} MB (else 413); at most ${POST_PHOTOS_MAX} per post (else 422, nothing stored). Last in the post's order.`,
         consumes: ['multipart/form-data'],
         security: bearer,
         params: idParamsSchema,
-        response: { 201: postWriteResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422, 503) },
+        response: { 201: postWriteResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422, 503) },
       },
     },
     async (request, reply) => {

@@ -86,7 +86,7 @@ export function refusePost(outcome: Exclude<PostOutcome, { kind: 'done' }>, notF
     case 'not-found':
       return notFound();
     case 'too-many':
-      return new AppError('conflict', 'news.tooManyPhotos', { params: { max: POST_PHOTOS_MAX } });
+      return new AppError('validation_failed', 'news.tooManyPhotos', { params: { max: POST_PHOTOS_MAX } });
     case 'mismatch':
       return new AppError('validation_failed', 'common.validationFailed', { errors: { ids: ['news.photoOrderMismatch'] } });
   }

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
 import { requestLanguage } from '../../i18n/translate';
-import { changePreferences, markEveryRead, markOneRead, markReadWhereOpened, notificationsOf, preferencesOf, unreadOf } from '../../notifications/notification-reads';
+import { changePreferences, markEveryRead, markOneRead, markReadWhereOpened, markTheseRead, notificationsOf, preferencesOf, unreadOf } from '../../notifications/notification-reads';
 import { requireUser } from '../../plugins/auth';
 
 const TAG = 'notifications';
@@ -99,16 +99,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: [TAG],
-        summary: 'The caller opened a page: their unread notifications that point to it become read; answers the unread count',
+        summary: 'Marks the caller’s notifications read — these (`{ ids }`), all (`{ all: true }`), or those of a page opened (`{ link }`); answers the unread count',
         description:
-          '`{ link }`: the path and query of the page opened (e.g. `/property/12/file`, `/admin/developments/x/units?unit=12`, `/news`). Every unread notification of the caller whose `link`, without its `#fragment`, equals it is marked read (decision 066: opening the file after a payment or a message, or the news, reads them without the bell). None matching: nothing changes, 200 all the same.',
+          'Exactly one of the three. `{ ids }`: up to 100 of the caller’s notification ids (another person’s or an unknown id is passed over: nobody learns it exists; a read one keeps its first read time). `{ all: true }`: every one, as POST /notifications/read-all. `{ link }`: the path and query of the page opened (e.g. `/property/12/file`, `/admin/developments/x/units?unit=12`, `/news`). Every unread notification of the caller whose `link`, without its `#fragment`, equals it is marked read (decision 066: opening the file after a payment or a message, or the news, reads them without the bell). None matching: nothing changes, 200 all the same.',
         security: bearer,
         body: notificationReadAtSchema,
         response: { 200: notificationUnreadSchema, ...errorResponses(401, 422, 503) },
       },
     },
     async (request) => {
-      await markReadWhereOpened(db(), request.user!, request.body.link);
+      const { ids, all, link } = request.body;
+      if (ids) await markTheseRead(db(), request.user!, ids);
+      else if (all) await markEveryRead(db(), request.user!);
+      else await markReadWhereOpened(db(), request.user!, link!);
       return { unread: await unreadOf(db(), request.user!) };
     },
   );

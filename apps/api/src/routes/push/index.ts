@@ -4,10 +4,11 @@
 // (the browsers' push services by default): the server POSTs to it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUSH_MESSAGES, idParamsSchema, pushDeviceListSchema, pushKeySchema, pushSubscriptionDeleteSchema, pushSubscriptionWriteSchema } from '@vitrina/contracts';
+import { PUSH_MESSAGES, idParamsSchema, pushDeviceListSchema, pushKeySchema, pushPublicKeySchema, pushSubscriptionDeleteSchema, pushSubscriptionWriteSchema } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
 import { requireUser } from '../../plugins/auth';
+import { isP256PublicKey } from '../../push/p256-key';
 import { endpointAllowed, pushServiceOf } from '../../push/push-endpoints';
 import { subscribeDevice } from '../../push/push-devices';
 import { deleteOwnDevice, deleteOwnSubscription, ownDevices } from '../../push/push-repository';
@@ -18,11 +19,25 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
-    '/push/key',
+    '/push/public-key',
     {
       schema: {
         tags: [TAG],
         summary: "The server's VAPID public key (base64url): the applicationServerKey of PushManager.subscribe",
+        description: 'The same on every instance: from VAPID_PUBLIC_KEY, else generated on the first start and kept in the database. The address and shape issue 35 names (`{ key }`).',
+        response: { 200: pushPublicKeySchema, ...errorResponses(503) },
+      },
+    },
+    async () => ({ key: await app.push.publicKey() }),
+  );
+
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags: [TAG],
+        deprecated: true,
+        summary: "The server's VAPID public key as `{ public_key }` (kept for clients built before GET /push/public-key)",
         description: 'The same on every instance: from VAPID_PUBLIC_KEY, else generated on the first start and kept in the database.',
         response: { 200: pushKeySchema, ...errorResponses(503) },
       },
@@ -48,6 +63,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { endpoint, keys } = request.body;
       if (!endpointAllowed(endpoint, app.config.push.endpointHosts)) {
         throw new AppError('validation_failed', 'common.validationFailed', { errors: { endpoint: [PUSH_MESSAGES.endpointNotAllowed] } });
+      }
+      if (!isP256PublicKey(keys.p256dh)) {
+        throw new AppError('validation_failed', 'common.validationFailed', { errors: { 'keys.p256dh': [PUSH_MESSAGES.keyInvalid] } });
       }
       await subscribeDevice(db(), request.user!, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
       return reply.status(204).send(null);

@@ -161,7 +161,26 @@ describe(`construction news (${testDbKind})`, () => {
     expect(deletion).toMatchObject({ actorId: w.vitrina.id, developmentId });
   });
 
-  it(`takes photos re-encoded, in order, at most ${POST_PHOTOS_MAX} (the next is a 409), and removes their pictures`, async () => {
+  it('answers the writes at the addresses issue 35 names too (POST /developments/{slug}/posts, PUT/DELETE /posts/{id}, POST /posts/{id}/photos), office only', async () => {
+    const created = await send(w.vitrina, 'POST', `/api/developments/${slug}/posts`, post({ title: { es: 'Por la ruta del pedido', en: '', fr: '' }, body: { es: 'Texto.', en: '', fr: '' } }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json().post as OfficePost).id;
+    expect((await send(w.buyer, 'POST', `/api/developments/${slug}/posts`, post())).statusCode).toBe(403);
+    expect((await send(w.buyer, 'PUT', `/api/posts/${id}`, post())).statusCode).toBe(403);
+    const edited = await send(w.selecta, 'PUT', `/api/posts/${id}`, post({ title: { es: 'Cambiada', en: '', fr: '' }, body: { es: 'Texto.', en: '', fr: '' } }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().post.title.es).toBe('Cambiada');
+    const form = await imageForm(png);
+    const photo = await w.t.app.inject({ method: 'POST', url: `/api/posts/${id}/photos`, payload: form.payload, headers: { ...form.headers, ...w.vitrina.headers } });
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect((photo.json().post as OfficePost).photos).toHaveLength(1);
+    expect((await send(w.vitrina, 'DELETE', `/api/posts/${id}`)).statusCode).toBe(200);
+    expect((await send(w.vitrina, 'DELETE', `/api/posts/${id}`)).statusCode).toBe(404);
+    const actions = (await w.t.database.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.details}->>'post_id' = ${String(id)}`)).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['post.create', 'post.update', 'post.photo.add', 'post.delete']));
+  });
+
+  it(`takes photos re-encoded, in order, at most ${POST_PHOTOS_MAX} (the next is a 422, nothing stored), and removes their pictures`, async () => {
     const created = officePostSchema.parse((await create(post())).json().post);
     const up = await send(w.vitrina, 'POST', `/api/admin/posts/${created.id}/photos`, undefined, { headers: {} });
     expect(up.statusCode).toBe(415);
@@ -180,7 +199,7 @@ describe(`construction news (${testDbKind})`, () => {
     const [image] = await w.t.database.db.select({ id: images.id }).from(images).where(eq(images.hash, photo.picture.url.slice(12, 76)));
     await w.t.database.db.insert(developmentPostPhotos).values(Array.from({ length: POST_PHOTOS_MAX - 1 }, (_, i) => ({ postId: created.id, imageId: image!.id, position: i + 1 })));
     const thirteenth = await add(await picture(300, 300, '#aa3300').png().toBuffer());
-    expect(thirteenth.statusCode).toBe(409);
+    expect(thirteenth.statusCode).toBe(422);
     expect(thirteenth.json().message).toBe(`This post already has ${POST_PHOTOS_MAX} photos, the most it can have. Remove one before adding another.`);
 
     const listed = (await send(w.vitrina, 'GET', `/api/admin/developments/${slug}/posts`)).json().posts.find((p: OfficePost) => p.id === created.id) as OfficePost;
@@ -204,6 +223,9 @@ describe(`construction news (${testDbKind})`, () => {
     const cases: [unknown, string, string][] = [
       [post({ title: { es: 'Solo título' }, body: { es: '' } }), 'body.es', 'news.bodyRequired'],
       [post({ title: {}, body: {} }), 'title.es', 'news.languageRequired'],
+      // Spanish is required (issue 35); English alone is not enough.
+      [post({ title: { es: '', en: 'Slab done' }, body: { es: '', en: 'Done.' } }), 'title.es', 'news.languageRequired'],
+      [post({ title: { es: '' } }), 'title.es', 'news.titleRequired'],
       [post({ title: { es: 'x'.repeat(141) } }), 'title.es', 'news.titleRequired'],
       [post({ body: { es: 'a\u0007b' } }), 'body.es', 'news.textControlCharacter'],
       [post({ audience: 'everyone' }), 'audience', 'news.audienceInvalid'],

@@ -72,6 +72,25 @@ describe(`notifications read by opening, and their age limits (${testDbKind})`, 
     expect((await send(w.buyer, 'POST', '/api/notifications/read', { link: '/news', extra: 1 })).statusCode).toBe(422);
   });
 
+  it('reads the notifications named by `{ ids }` (another person’s passed over) or all with `{ all: true }` (issue 35)', async () => {
+    await send(w.buyer, 'POST', '/api/notifications/read-all');
+    const [a, b, c] = [await add(w.buyer.id, '/news#post-1'), await add(w.buyer.id, '/news#post-2'), await add(w.buyer.id, '/news#post-3')];
+    const others = await add(w.otherBuyer.id, '/news#post-1');
+    const some = await send(w.buyer, 'POST', '/api/notifications/read', { ids: [a, String(b), others] });
+    expect(some.statusCode, some.body).toBe(200);
+    expect(some.json()).toEqual({ unread: 1 });
+    expect(await unreadIds([a, b, c, others])).toEqual([c, others].sort((x, y) => x - y));
+    const all = await send(w.buyer, 'POST', '/api/notifications/read', { all: true });
+    expect(all.json()).toEqual({ unread: 0 });
+    expect(await unreadIds([c, others])).toEqual([others]);
+    for (const body of [{}, { ids: [] }, { ids: [0] }, { ids: 'x' }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { all: false }, { all: true, ids: [c] }, { link: '/news', all: true }]) {
+      const res = await send(w.buyer, 'POST', '/api/notifications/read', body, { lang: 'es' });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().message).toBe('Revise los datos enviados.');
+    }
+    expect((await send(null, 'POST', '/api/notifications/read', { all: true })).statusCode).toBe(401);
+  });
+
   it('the housekeeping, at the clock it is given, deletes read notifications 180 days old and any a year old', async () => {
     const now = new Date();
     const at = (days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,7 +1,7 @@
 // Web push (decision 065), on PGlite and PostgreSQL: the public key (generated once and kept in
 // the database, the same for two instances on it, even started together; the environment's pair
 // when given), and a device's subscription — validated (https on an allowed push service, http
-// only to a loopback host listed exactly; the keys' lengths), saved per person by endpoint,
+// only to a loopback host listed exactly; the keys' lengths, and p256dh a point of P-256), saved per person by endpoint,
 // removed by its owner only, translated errors.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,10 @@ describe(`push subscriptions and keys (${testDbKind})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const key = (res.json() as { public_key: string }).public_key;
     expect(key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    // The issue's address and shape answer the same key.
+    const named = await send(null, 'GET', '/api/push/public-key');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toEqual({ key });
     const [stored] = await w.t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_KEYS_KEY));
     expect((stored!.value as { publicKey: string }).publicKey).toBe(key);
     const second = await buildApp({ config: w.t.config, database: w.t.database });
@@ -90,6 +94,8 @@ describe(`push subscriptions and keys (${testDbKind})`, () => {
       { p256dh: `A${device.keys.p256dh.slice(1)}`, auth: device.keys.auth },
       { p256dh: device.keys.p256dh, auth: `${device.keys.auth}AA` },
       { p256dh: device.keys.p256dh },
+      // The right shape (65 bytes, 0x04 first) but no point of P-256: refused on the server.
+      { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: device.keys.auth },
     ]) {
       const res = await subscribe(w.buyer, 'https://fcm.googleapis.com/fcm/send/keys', keys);
       expect(res.statusCode, JSON.stringify(keys)).toBe(422);

@@ -11,6 +11,7 @@ export interface Selection {
   unit_id: number;
   package: string;
   deadline: string | null;
+  time_zone: string;
   open: boolean;
   options: { package: string; price: number | null; currency: string; included: boolean }[];
   request: { id: number; package: string; price: number; currency: string; status: string; note: string; requested_at: string; decided_at: string | null } | null;

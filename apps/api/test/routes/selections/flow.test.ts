@@ -3,7 +3,7 @@
 // a schedule line due in 30 days, editable) and decline, the deadline, and the unit's history.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitPackageRequests } from '../../../src/db/schema';
+import { developments, properties, unitPackageRequests } from '../../../src/db/schema';
 import { addDays, todayUtc } from '../../../src/payments/payment-schedule';
 import { testDbKind } from '../../helper';
 import { furnitureOf, history, prepareChoice, requester, setDeadline, world, type Schedule, type Selection, type World } from './fixtures';
@@ -33,6 +33,18 @@ describe(`a unit's package choice (${testDbKind})`, () => {
       { package: 'PREMIUM', price: 90_000, currency: 'MXN', included: false },
       { package: 'BLACK', price: null, currency: 'MXN', included: false },
     ]);
+  });
+
+  it('answers the development’s time zone, so the deadline is read as its wall clock there', async () => {
+    expect(((await send(w.buyer, 'GET', url())).json() as Selection).time_zone).toBe('UTC');
+    const [unit] = await w.t.database.db.select({ developmentId: properties.developmentId }).from(properties).where(eq(properties.id, w.unitA));
+    await w.t.database.db.update(developments).set({ timeZone: 'America/Santo_Domingo' }).where(eq(developments.id, unit!.developmentId));
+    try {
+      expect(((await send(w.buyer, 'GET', url())).json() as Selection).time_zone).toBe('America/Santo_Domingo');
+      expect(((await send(w.vitrina, 'GET', url())).json() as Selection).time_zone).toBe('America/Santo_Domingo');
+    } finally {
+      await w.t.database.db.update(developments).set({ timeZone: 'UTC' }).where(eq(developments.id, unit!.developmentId));
+    }
   });
 
   it('replaces a pending request by a newer one: one at a time, each in the history', async () => {

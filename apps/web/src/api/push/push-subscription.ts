@@ -1,4 +1,4 @@
-// Web push (decision 065): the server's public key (GET /push/key: what this browser subscribes
+// Web push (decision 065): the server's public key (GET /push/public-key: what this browser subscribes
 // with), and this device's subscription saved for the signed-in person (POST /push/subscriptions)
 // or removed (DELETE /push/subscriptions, by its endpoint). Online only: a subscription made
 // offline could not be checked, and the button says so.
@@ -6,7 +6,7 @@ import type { PushSubscriptionWrite } from '@vitrina/contracts';
 import { apiRequest, apiRequestChecked } from '../../lib/api-client';
 
 export async function fetchPushKey(): Promise<string> {
-  return (await apiRequestChecked('/push/key', (s) => s.pushKeySchema)).public_key;
+  return (await apiRequestChecked('/push/public-key', (s) => s.pushPublicKeySchema)).key;
 }
 
 export async function savePushSubscription(subscription: PushSubscriptionWrite): Promise<void> {

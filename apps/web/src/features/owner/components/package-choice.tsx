@@ -73,7 +73,7 @@ function ChoiceForm({ unitId, choice }: { unitId: number; choice: Choice }) {
       <p className={styles.muted}>
         {choice.deadline === null
           ? t('choice.noDeadline')
-          : t(choice.open ? 'choice.deadline' : 'choice.closed', { date: formatDateTime(choice.deadline, lang) })}
+          : t(choice.open ? 'choice.deadline' : 'choice.closed', { date: formatDateTime(choice.deadline, lang, choice.time_zone) })}
       </p>
       <form onSubmit={submit} className={styles.form}>
         <fieldset className={styles.levels} disabled={!choice.open}>

@@ -50,7 +50,7 @@ export function OfficeSelection({ unitId }: { unitId: number }) {
             <p>
               {t('selection.current', { level: level(choice.package) })}{' '}
               <span className={styles.muted}>
-                {choice.deadline === null ? t('selection.noDeadline') : t('selection.deadline', { date: formatDateTime(choice.deadline, lang) })}
+                {choice.deadline === null ? t('selection.noDeadline') : t('selection.deadline', { date: formatDateTime(choice.deadline, lang, choice.time_zone) })}
               </span>
             </p>
             {request ? (

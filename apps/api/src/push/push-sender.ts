@@ -23,7 +23,7 @@ export interface PushSenderOptions {
   leaseMs: number;
   pollMs: number;
   batch: number;
-  /** One request's time limit. */
+  /** One request's time limit: a push service that hangs is given up after it (issue 35: 10 s), and tried again later. */
   timeoutMs: number;
 }
 
@@ -35,7 +35,7 @@ export const PUSH_SENDER_DEFAULTS: PushSenderOptions = {
   leaseMs: 2 * 60_000,
   pollMs: 10_000,
   batch: 50,
-  timeoutMs: 15_000,
+  timeoutMs: 10_000,
 };
 
 export type PushOutcome = 'sent' | 'retried' | 'failed' | 'gone';

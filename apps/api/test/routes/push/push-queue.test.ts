@@ -7,13 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { developments, properties, pushOutbox, pushSubscriptions } from '../../../src/db/schema';
+import { PUSH_SENDER_DEFAULTS } from '../../../src/push/push-sender';
 import { buildTwoApps, testDbKind } from '../../helper';
 import { requester, world, type World } from '../payments/fixtures';
 import { callerFor, createPerson } from '../units/fixtures';
 import { newDevice, startReceiver, type Device, type Receiver } from './push-receiver';
 
 const ENV = { PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com,127.0.0.1' };
-const FAST = { sender: { retryBaseMs: 10, retryMaxMs: 40, pollMs: 40, maxAttempts: 3 } };
+const FAST = { sender: { retryBaseMs: 10, retryMaxMs: 40, pollMs: 40, maxAttempts: 3, timeoutMs: 2_000 } };
 
 describe(`push queue (${testDbKind})`, () => {
   let w: World;
@@ -92,6 +93,18 @@ describe(`push queue (${testDbKind})`, () => {
     expect(receiver.received).toHaveLength(3);
     expect(await outbox()).toEqual([]);
     expect(await devicesOfBuyer()).toHaveLength(1);
+  });
+
+  it('gives up on a push service that hangs after the time limit (10 s by default; 2 s here) and tries again, never holding the request that queued it', async () => {
+    expect(PUSH_SENDER_DEFAULTS.timeoutMs).toBe(10_000);
+    receiver.script(0);
+    const started = Date.now();
+    await officeWrites();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const [hung, again] = await receiver.waitFor(2);
+    expect([hung!.status, again!.status]).toEqual([0, 201]);
+    await settle();
+    expect(await outbox()).toEqual([]);
   });
 
   it('deletes a device its push service answers 410 (or 404) for, and sends to the person’s other devices', async () => {

@@ -3,7 +3,7 @@
 // and a device — a real P-256 key pair and auth secret — that decrypts what it was sent
 // (aes128gcm, RFC 8188/8291), as a browser would.
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
@@ -16,7 +16,7 @@ export interface Received {
 export interface Receiver {
   origin: string;
   received: Received[];
-  /** The next answers, in order (then 201). */
+  /** The next answers, in order (then 201); 0: no answer at all (a push service that hangs). */
   script(...statuses: number[]): void;
   /** Resolves once `n` requests came (or rejects after `ms`). */
   waitFor(n: number, ms?: number): Promise<Received[]>;
@@ -26,12 +26,17 @@ export interface Receiver {
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const queue: number[] = [];
+  const hanging: ServerResponse[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = queue.shift() ?? 201;
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status });
+      if (status === 0) {
+        hanging.push(res);
+        return;
+      }
       res.writeHead(status, status === 429 ? { 'retry-after': '0' } : {}).end();
     });
   });
@@ -49,7 +54,10 @@ export async function startReceiver(): Promise<Receiver> {
       }
       return received.slice(0, n);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const res of hanging) res.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

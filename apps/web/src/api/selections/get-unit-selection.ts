@@ -16,10 +16,13 @@ export const unitSelectionQueryOptions = (unitId: number) =>
     queryKey: queryKeys.ownerFile.selection(unitId),
     // null: not this reader's unit (a 404).
     queryFn: ({ signal }) => orMissing(fetchUnitSelection(unitId, { signal })),
-    staleTime: 30_000,
-    // What the device kept is shown first, then asked again on every mount: a request or a
+    // What the device kept is shown first, then asked again whenever it is shown: a request or a
     // withdrawal made just before a reload may not have reached the kept copy yet, and a stale
-    // "pending" would be a wrong answer to the buyer (and to the office).
+    // "pending" would be a wrong answer to the buyer (and to the office). Always stale, not only
+    // refetched on mount: the buyer's form enables this query once the unit is known to be theirs,
+    // after mounting, and enabling a query asks again only when its data is stale (the kept
+    // copy of a request made seconds before was "fresh" for 30 s: package-choice.spec failed so).
+    staleTime: 0,
     refetchOnMount: 'always',
   });
 

@@ -4,7 +4,7 @@
 import { developmentListSchema } from '@vitrina/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldsWithNul } from '../../src/http/nul-characters';
+import { fieldsWithNul, queryFieldsNotUtf8 } from '../../src/http/nul-characters';
 import { developments } from '../../src/db/schema';
 import { buildTestApp, testDbKind, type TestApp } from '../helper';
 import { callers, developmentBody, requester, type Callers } from '../routes/developments/fixtures';
@@ -15,6 +15,15 @@ describe('fieldsWithNul', () => {
     expect(fieldsWithNul({ ['bad\u0000key']: 1 })).toEqual(['_form']);
     expect(fieldsWithNul('\u0000')).toEqual(['_form']);
     expect(fieldsWithNul({ plain: 'Avenida 10 Norte, Playa del Carmen' })).toEqual([]);
+  });
+});
+
+describe('queryFieldsNotUtf8', () => {
+  it('names each query parameter whose bytes are not UTF-8, and leaves good ones and a lone % alone', () => {
+    expect(queryFieldsNotUtf8('/api/items?q=%FF&page=2&lang=%C3%28&x=%ED%A0%80')).toEqual(['q', 'lang', 'x']);
+    expect(queryFieldsNotUtf8('/api/items?%FF=1')).toEqual(['_form']);
+    expect(queryFieldsNotUtf8('/api/items?q=Ba%C3%B1o%20general&discount=50%&name=Caf%C3%A9+Azul')).toEqual([]);
+    expect(queryFieldsNotUtf8('/api/items')).toEqual([]);
   });
 });
 
@@ -85,12 +94,23 @@ describe(`NUL in a request (${testDbKind})`, () => {
     }
   });
 
-  it('NUL in the query of every route: 422 before the route reads anything, nothing answers 5xx', async () => {
+  it('NUL, or bytes that are not UTF-8, in the query of every route: 422 before the route reads anything, nothing answers 5xx', async () => {
     for (const [method, url] of routes()) {
       const res = await send(method as never, `${withParams(url, '1')}?q=%00`, { caller: who.admin });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(422);
       expect(res.json().errors).toEqual({ q: ['Este texto contiene un carácter no admitido (NUL)'] });
+      // Before, the query parser kept "%FF" as it came and the route ran (GET /api/health: 200).
+      const bad = await send(method as never, `${withParams(url, '1')}?lang=%FF`, { caller: who.admin, lang: 'fr' });
+      expect(bad.statusCode, `${method} ${url} not UTF-8: ${bad.body}`).toBe(422);
+      expect(bad.json().errors).toEqual({ lang: ['Cette valeur n’est pas valide'] });
     }
+  });
+
+  it('a query that is not UTF-8 changes nothing: the session it would have ended still works', async () => {
+    const out = await send('POST', '/api/logout?from=%C3%28', { caller: who.admin, lang: 'en' });
+    expect(out.statusCode).toBe(422);
+    expect(out.json()).toEqual({ code: 'validation_failed', message: 'Please check the data you sent.', errors: { from: ['This value is not valid'] } });
+    expect((await send('GET', '/api/user', { caller: who.admin })).statusCode).toBe(200);
   });
 
   it('an address that is not UTF-8 outside the API is a 404 too, in French when asked', async () => {

@@ -68,3 +68,17 @@ describe('locale catalogues', () => {
     });
   });
 });
+
+// Spanish addresses the user as usted (DESIGN). The owner's file and the collections were written
+// with some tú ("ves lo último…", "Tu mensaje", "Pediste…"); these words of tú must not come back
+// there. A list of words, not grammar: enough to catch the forms these screens use.
+const TU_WORDS = /(?<!\p{L})(tú|tu|tus|te|ti|puedes|podrás|quieres|ves|tienes|elige|escribe|revisa|inténtalo|pediste|pagaste|firmaste|descarga|sube|adjunta|usa|agrega|añade|vuelve a intentarlo)(?!\p{L})/iu;
+describe.each(['ownerFile', 'ownerFileOffice', 'collections'])('Spanish %s', (namespace) => {
+  it('speaks as usted', () => {
+    const flat = flatten(catalogues.get('es')?.get(namespace) ?? {});
+    expect(Object.keys(flat).length).toBeGreaterThan(5);
+    const tu = Object.entries(flat).filter(([, value]) => TU_WORDS.test(String(value)));
+    expect(tu).toEqual([]);
+  });
+});
+

@@ -3,7 +3,7 @@
 import type { Messages } from './types';
 
 const es = {
-  'common.notFound': 'No se encontró lo que buscas.',
+  'common.notFound': 'No se encontró lo que busca.',
   'common.routeNotFound': 'Esta ruta de la API no existe.',
   'common.internal': 'Algo salió mal en el servidor. Inténtelo de nuevo.',
   'common.validationFailed': 'Revise los datos enviados.',
@@ -14,7 +14,7 @@ const es = {
   'common.payloadTooLarge': 'El archivo o la solicitud es demasiado grande.',
   'common.unsupportedMediaType': 'Este tipo de contenido no se admite.',
   'common.idempotencyKeyInvalid': 'La clave Idempotency-Key debe tener de 8 a 100 letras, números, guiones o guiones bajos.',
-  'common.idempotencyKeyReused': 'Esta clave Idempotency-Key ya se usó con otros datos. Envía los datos nuevos con una clave nueva.',
+  'common.idempotencyKeyReused': 'Esta clave Idempotency-Key ya se usó con otros datos. Envíe los datos nuevos con una clave nueva.',
   'auth.unauthenticated': 'Inicie sesión para continuar.',
   'auth.forbidden': 'No tiene permiso para hacer esto.',
 };

@@ -4,8 +4,8 @@ import type { Messages } from './types';
 const es = {
   'documents.notFound': 'No se encontró ese documento.',
   'documents.unitNotFound': 'No se encontró esa unidad.',
-  'documents.fileRequired': 'Adjunta el archivo del documento (campo «file»).',
-  'documents.fileEmpty': 'El archivo está vacío. Adjunta el documento completo.',
+  'documents.fileRequired': 'Adjunte el archivo del documento (campo «file»).',
+  'documents.fileEmpty': 'El archivo está vacío. Adjunte el documento completo.',
   'documents.fileTooLarge': 'El archivo pesa más de {megabytes} MB. Suba uno más pequeño.',
   'documents.fileUnsupported': 'El documento debe ser un PDF o una imagen JPEG, PNG o WebP completa.',
   'documents.added': 'Documento «{title}» agregado.',

@@ -18,4 +18,15 @@ describe('API message catalogue', () => {
       for (const lang of LANGUAGES) expect(names(catalogues[lang][key]!), `${lang} ${key}`).toEqual(names(catalogues.es[key]!));
     }
   });
+
+  // Spanish speaks as usted (DESIGN). The owner's file's answers and mails said "Adjunta…",
+  // "edita…", "Envía…", "Ábrelo…", and every 404 "lo que buscas"; these words of tú must not come
+  // back in them. A list of words, not grammar: enough for the forms these texts use.
+  it("speaks as usted in Spanish in the owner's file's answers and mails", () => {
+    const tuWords = /(?<!\p{L})(tú|tu|tus|te|ti|puedes|podrás|quieres|buscas|tienes|elige|escribe|revisa|inténtalo|adjunta|envía|edita|ábrelo|descarga|sube|usa|agrega)(?!\p{L})/iu;
+    const ownerFile = /^(common|auth|documents|payments|receipt|collections|messages|notifications)\.|^mail\.(receipt|reminder|void|message)\./;
+    const texts = Object.entries(catalogues.es).filter(([key]) => ownerFile.test(key));
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter(([, text]) => tuWords.test(text))).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ const es = {
   'notifications.notFound': 'No se encontró ese aviso.',
   'push.deviceNotFound': 'No se encontró ese dispositivo.',
   'notifications.mail.greeting': 'Hola, {name}:',
-  'notifications.mail.open': 'Ábrelo en Vitrina: {url}',
+  'notifications.mail.open': 'Ábralo en Vitrina: {url}',
   'notifications.mail.preferences': 'Puede elegir qué avisos recibe por correo en su perfil.',
 };
 

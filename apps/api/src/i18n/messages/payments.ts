@@ -11,7 +11,7 @@ const es = {
   'payments.noBuyer': 'La unidad no tiene comprador: resérvela o véndala antes.',
   'payments.noPrice': 'La unidad no tiene precio de lista: indíquelo antes de generar el calendario.',
   'payments.noPlan': 'El desarrollo no tiene plan de pagos: agréguelo en su formulario.',
-  'payments.somethingPaid': 'Ya hay pagos registrados en este calendario: edita las líneas pendientes en lugar de generarlo de nuevo.',
+  'payments.somethingPaid': 'Ya hay pagos registrados en este calendario: edite las líneas pendientes en lugar de generarlo de nuevo.',
   'payments.paidLineChanged': 'El pago «{label}» ya tiene cobros: su importe y su fecha no pueden cambiar.',
   'payments.paidLineRemoved': 'El pago «{label}» ya tiene cobros: no puede quitarse del calendario.',
   'payments.lineUnknown': 'Ese pago no es de este calendario.',

@@ -109,15 +109,22 @@ test('the buyer asks for PREMIUM with the keyboard, the office approves it, the 
   // The office: the unit's panel on the stacking plan shows the pending request.
   await switchTo(page, admin);
   await page.goto(`/admin/developments/${slug}/units`);
+  // The panel shows what this browser kept first (the buyer's copy, same device) and asks the
+  // server again: the note is typed once the server's answer is in.
+  const asked = page.waitForResponse((r) => r.url().endsWith(`/api/units/${unit.id}/selection`) && r.request().method() === 'GET');
   await page.locator(`[role="gridcell"][data-unit="${unit.number}"]`).click();
+  await asked;
   const panel = page.getByRole('dialog', { name: u(lang, 'panel.title', { number: unit.number }) });
   const office = panel.getByTestId('office-selection');
   await expect(office).toContainText('Solicitud pendiente: PREMIUM');
-  await office.getByLabel(o(lang, 'selection.noteLabel')).fill('Entrega con la unidad.');
+  const noteField = office.getByLabel(o(lang, 'selection.noteLabel'));
+  await noteField.fill('Entrega con la unidad.');
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'package-choice-office', { fullPage: false });
+  await expect(noteField).toHaveValue('Entrega con la unidad.');
   await office.getByRole('button', { name: o(lang, 'selection.approve', { level: 'PREMIUM' }) }).click();
-  await expect(office).toContainText('PREMIUM');
+  // The office's own answer shows the decision with its note.
+  await expect(office).toContainText('Entrega con la unidad.');
   await expect(office).toContainText(o(lang, 'selection.current', { level: 'PREMIUM' }));
   await expect(panel.getByTestId('unit-file').locator('table')).toContainText('Paquete de mobiliario PREMIUM');
 

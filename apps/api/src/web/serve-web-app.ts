@@ -11,12 +11,23 @@ import { acquireCatalogueSignal } from '../cache/catalogue-signal';
 import { ASSETS_FOLDER, IMMUTABLE, assetHandler, type AssetMemory } from './asset-memory';
 import { carriesCredentials, sendPage } from './page-answer';
 import { PageCache } from './page-cache';
+import { queryFieldsNotUtf8 } from '../http/nul-characters';
 import { RenderTimeout, createPageRenderer, pageRequest, type PageRequest } from './render-page';
 
 /** Memory for rendered pages (~75 KB each with its two compressed forms: about 400 of them). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A page is rendered again after this even if no change was heard (a write made outside the API). */
 const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+/** Whether a page's address decodes to UTF-8 text without NUL, path and query alike. */
+function readableAddress(url: string): boolean {
+  if (queryFieldsNotUtf8(url).length > 0) return false;
+  try {
+    return !decodeURIComponent(url.replace(/\+/g, ' ').replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).includes('\u0000');
+  } catch {
+    return false;
+  }
+}
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** The server renderer's build, beside the browser's (never served as files). */
@@ -90,6 +101,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
+    // A page address or query with NUL or bytes that are not UTF-8 names no page (issue 34: a
+    // 404 on every route, as the API's are 422s): the shell, with its 404, never rendered or kept.
+    if (wantsPage && built && !readableAddress(request.url)) return sendShell(reply.status(404));
     if (wantsPage && built) {
       // Public pages arrive rendered, from memory when nothing changed; signed-in requests and
       // screens (and any page the renderer fails on) get the shell, which the browser renders.

@@ -15,6 +15,10 @@ const PUBLIC_SCREENS =
   /\/src\/app\/(routes|loaders)\/(frame|home|property|show-room|visitor-view|item|contact|info-[\w-]+|location|(gold|premium|black)-package|availability|topology|not-found)\.tsx?$/;
 /** Where the landing's code starts: nothing these reach joins the public group (the landing's first load stays as it is). */
 const LANDING_ROOTS = /\/src\/(main\.tsx|boot\.ts|app\/routes\/landing\.tsx|app\/loaders\/landing\.ts)$/;
+const ENTRY_ROOTS = /\/src\/(main\.tsx|boot\.ts)$/;
+const LANDING_SCREEN = /\/src\/app\/(routes\/landing\.tsx|loaders\/landing\.ts)$/;
+/** The landing's own modules (its screen, its styles): they stay in its route's file. */
+const LANDING_OWN = /\/src\/(app\/(routes|loaders)\/landing\.tsx?|features\/landing\/)/;
 /** Libraries a public page loads anyway: a module of the group may import these and no other. */
 const EVERY_PAGE_LIBRARIES =
   /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|@tanstack\/[\w-]+|lucide-react|react-router|use-sync-external-store|cookie|set-cookie-parser)\//;
@@ -79,7 +83,18 @@ export function publicSharedGroup(): { plugin: Plugin; name: (id: string, ctx: {
       if (landing && reached(landing.fileName).has(group.fileName)) this.error('the landing loads chunk group "public": its first load must not (apps/web/build/chunk-groups.ts)');
     },
   };
+  let firstScreens: Set<string> | undefined;
   const name = (id: string, ctx: { getModuleInfo: ModuleInfoOf }) => {
+    if (!firstScreens) {
+      // The landing screen's small imports that the entry does not hold already (the language
+      // switcher, the developments' call, the button styles, the hero's address): one file for
+      // the landing and every framed page, instead of five.
+      const info: ModuleInfoOf = (m) => ctx.getModuleInfo(m);
+      const entry = staticClosure(moduleIds.filter((m) => ENTRY_ROOTS.test(m)), info);
+      const landingScreen = staticClosure(moduleIds.filter((m) => LANDING_SCREEN.test(m)), info);
+      firstScreens = new Set([...landingScreen].filter((m) => !entry.has(m) && !CORE_MODULES.test(m) && !LANDING_OWN.test(m) && !m.includes('/node_modules/')));
+    }
+    if (firstScreens.has(id)) return 'first-screens';
     if (!members) {
       const info: ModuleInfoOf = (m) => ctx.getModuleInfo(m);
       const landing = staticClosure(moduleIds.filter((m) => LANDING_ROOTS.test(m)), info);

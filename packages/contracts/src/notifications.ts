@@ -61,6 +61,20 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/**
+ * One notification as issue 35 names it (decision 070, later): `url` is `link`; `body` a short
+ * sentence in the request's language saying where to look ("" if none).
+ */
+export const notificationItemSchema = notificationSchema.omit({ link: true }).extend({ body: z.string(), url: z.string() });
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/**
+ * GET /notifications as the API answers it: `items` (issue 35's shape) beside `notifications`
+ * (the web app's, and its offline copies'), the same notifications in the same order.
+ */
+export const notificationListAnswerSchema = notificationListSchema.extend({ items: z.array(notificationItemSchema) });
+export type NotificationListAnswer = z.infer<typeof notificationListAnswerSchema>;
+
 export const notificationUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
 
 /** A path of the app, as a notification's `link` is (`/…`, not `//host`), with its query; a `#fragment` is ignored. */
@@ -107,6 +121,23 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** One kind's channels as issue 35 names them: `{ email, push }` (in the app is always on). */
+export const notificationChannelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
+
+// Issue 35's form puts each kind as a key beside `preferences`: no kind may be named so.
+const noKindNamedPreferences: 'preferences' extends NotificationKind ? never : true = true;
+void noKindNamedPreferences;
+
+const channelsByKind = <T extends z.ZodType>(channels: T) =>
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channels.optional()])) as { [K in NotificationKind]: z.ZodOptional<T> };
+
+/**
+ * GET/PUT /notifications/preferences as the API answers it: `preferences` (the web app's list)
+ * and, beside it, one key per kind that concerns the person: `{ [kind]: { email, push } }` (issue 35).
+ */
+export const notificationPreferencesAnswerSchema = notificationPreferencesSchema.extend(channelsByKind(notificationChannelsSchema));
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
+
 /** A change of one kind: a channel left out keeps its value; `in_app: false` is refused (422). */
 export const notificationPreferenceWriteSchema = z.strictObject(
   {
@@ -123,3 +154,38 @@ export const notificationPreferencesWriteSchema = z.strictObject(
   { error: strictObjectError },
 );
 export type NotificationPreferencesWrite = z.output<typeof notificationPreferencesWriteSchema>;
+
+/** Issue 35's form of a change: `{ [kind]: { email?, push? } }`, a channel left out keeps its value. */
+const channelsWriteSchema = z.strictObject({ email: z.boolean(INVALID).optional(), push: z.boolean(INVALID).optional() }, { error: strictObjectError });
+
+/**
+ * PUT /notifications/preferences takes either form: `{ preferences: [{ kind, email?, push? }] }`
+ * (the web app's) or `{ [kind]: { email?, push? } }` (issue 35's; some kinds or all). Not both, not
+ * empty; a key that is no kind is refused with the kind's message.
+ */
+export const notificationPreferencesPutSchema = z
+  .strictObject(
+    { preferences: notificationPreferencesWriteSchema.shape.preferences.optional(), ...channelsByKind(channelsWriteSchema) },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? NOTIFICATION_MESSAGES.kindInvalid : COMMON_MESSAGES.invalidValue) },
+  )
+  .superRefine((body, ctx) => {
+    const kinds = NOTIFICATION_KINDS.filter((kind) => body[kind] !== undefined);
+    if (body.preferences === undefined && kinds.length === 0) ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.invalidValue, path: ['preferences'] });
+    if (body.preferences !== undefined && kinds.length > 0) ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.unknownField, path: [kinds[0]!] });
+  });
+export type NotificationPreferencesPut = z.output<typeof notificationPreferencesPutSchema>;
+
+/** Either form of the PUT as the list of changes (`preferences`' form). */
+export function preferenceChangesOf(body: NotificationPreferencesPut): NotificationPreferencesWrite['preferences'] {
+  if (body.preferences) return body.preferences;
+  return NOTIFICATION_KINDS.flatMap((kind) => {
+    const channels = body[kind];
+    return channels ? [{ kind, ...channels }] : [];
+  });
+}
+
+/** The list of preferences with issue 35's `{ [kind]: { email, push } }` beside it. */
+export function preferencesAnswerOf(preferences: NotificationPreference[]): NotificationPreferencesAnswer {
+  const byKind = Object.fromEntries(preferences.map((p) => [p.kind, { email: p.email, push: p.push }]));
+  return { ...byKind, preferences };
+}

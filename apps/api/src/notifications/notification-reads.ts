@@ -7,32 +7,35 @@ import {
   OFFICE_NOTIFICATION_KINDS,
   type Language,
   type NotificationKind,
-  type NotificationList,
+  type NotificationListAnswer,
   type NotificationListQuery,
   type NotificationPreference,
   type NotificationPreferencesWrite,
 } from '@vitrina/contracts';
 import type { Db } from '../db/client';
 import { OFFICE_TYPES, countUnread, listNotifications, markAllRead, markManyRead, markRead, markReadAt, savePreferences, storedPreferences } from './notifications-repository';
-import { titleOf } from './titles';
+import { bodyOf, titleOf } from './titles';
 
 export interface Reader {
   id: number;
   type: string;
 }
 
-export async function notificationsOf(db: Db, reader: Reader, query: NotificationListQuery, lang: Language): Promise<NotificationList> {
+/** A page newest first: `notifications` (the web app's shape) and `items` (issue 35's: `body`, `url`), the same ones. */
+export async function notificationsOf(db: Db, reader: Reader, query: NotificationListQuery, lang: Language): Promise<NotificationListAnswer> {
   const rows = await listNotifications(db, reader.id, query);
+  const notifications = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: titleOf(r.kind, r.params, lang),
+    link: r.link,
+    created_at: r.createdAt.toISOString(),
+    read_at: r.readAt?.toISOString() ?? null,
+  }));
   return {
     unread: await countUnread(db, reader.id),
-    notifications: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      title: titleOf(r.kind, r.params, lang),
-      link: r.link,
-      created_at: r.createdAt.toISOString(),
-      read_at: r.readAt?.toISOString() ?? null,
-    })),
+    notifications,
+    items: notifications.map(({ link, ...n }) => ({ ...n, body: bodyOf(n.kind, lang), url: link })),
   };
 }
 
@@ -58,14 +61,14 @@ export async function preferencesOf(db: Db, reader: Reader): Promise<Notificatio
 }
 
 /** Applies the changes (a channel left out keeps its value; the last change of a kind wins) and answers the whole list. */
-export async function changePreferences(db: Db, reader: Reader, write: NotificationPreferencesWrite): Promise<NotificationPreference[]> {
+export async function changePreferences(db: Db, reader: Reader, changes: NotificationPreferencesWrite['preferences']): Promise<NotificationPreference[]> {
   return db.transaction(async (tx) => {
     const stored = new Map((await storedPreferences(tx, [reader.id])).map((p) => [p.kind, { ...p }]));
-    for (const change of write.preferences) {
+    for (const change of changes) {
       const now = stored.get(change.kind) ?? { userId: reader.id, kind: change.kind, email: true, push: false };
       stored.set(change.kind, { ...now, email: change.email ?? now.email, push: change.push ?? now.push });
     }
-    const changed = [...new Set(write.preferences.map((c) => c.kind))].map((kind) => stored.get(kind)!);
+    const changed = [...new Set(changes.map((c) => c.kind))].map((kind) => stored.get(kind)!);
     await savePreferences(tx, reader.id, changed);
     return kindsOf(reader).map((kind) => ({ kind, in_app: true as const, email: stored.get(kind)?.email ?? true, push: stored.get(kind)?.push ?? false }));
   });

@@ -1,5 +1,6 @@
 // A notification's title in the reader's language (decision 058), from its kind and the facts
-// kept with it: names and numbers as they were, amounts and dates formatted for the reader.
+// kept with it: names and numbers as they were, amounts and dates formatted for the reader; and
+// its body, a short sentence of the kind saying where to look (decision 070, later).
 import { CURRENCIES, type Currency, type Language, type NotificationKind } from '@vitrina/contracts';
 import type { NotificationParams } from '../db/schema';
 import { translate } from '../i18n/translate';
@@ -22,3 +23,6 @@ export function titleOf(kind: NotificationKind, params: NotificationParams, lang
   const key = kind === 'selection_decided' ? `notifications.title.selection_decided.${params.approved === 1 ? 'approved' : 'declined'}` : `notifications.title.${kind}`;
   return translate(key, lang, facts);
 }
+
+/** The short sentence under a notification's title (issue 35's `body`): where to look, by kind. */
+export const bodyOf = (kind: NotificationKind, lang: Language): string => translate(`notifications.body.${kind}`, lang);

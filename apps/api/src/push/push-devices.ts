@@ -12,6 +12,6 @@ export async function subscribeDevice(db: Db, reader: Reader, sub: { endpoint: s
   if (!firstDevice) return { kindsTurnedOn: false };
   const preferences = await preferencesOf(db, reader);
   if (preferences.some((p) => p.push)) return { kindsTurnedOn: false };
-  await changePreferences(db, reader, { preferences: preferences.map((p) => ({ kind: p.kind, push: true })) });
+  await changePreferences(db, reader, preferences.map((p) => ({ kind: p.kind, push: true })));
   return { kindsTurnedOn: true };
 }

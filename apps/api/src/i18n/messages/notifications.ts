@@ -1,5 +1,6 @@
 // The texts of a person's notifications (issue 35, part 3; decision 058): the title of each kind,
-// written when read in the reader's language from the facts kept with it, and the short mail of
+// written when read in the reader's language from the facts kept with it, the short sentence under
+// it (issue 35's `body`, decision 070), and the short mail of
 // the kinds that had none before (a document shared, a package request and its decision).
 import type { Messages } from './types';
 
@@ -13,6 +14,14 @@ const es = {
   'notifications.title.selection_decided.declined': 'Su solicitud del paquete {package} fue rechazada — Unidad {unit}',
   'notifications.title.post_published': 'Nueva publicación: {title} — {development}',
   'notifications.title.message_received': 'Nuevo mensaje de {name} — Unidad {unit}',
+  'notifications.body.document_shared': 'Puede verlo en el expediente de su unidad.',
+  'notifications.body.payment_due': 'Consulte su calendario de pagos en el expediente de su unidad.',
+  'notifications.body.payment_overdue': 'Consulte lo pendiente en el expediente de su unidad.',
+  'notifications.body.payment_received': 'Puede verlo en el expediente de su unidad.',
+  'notifications.body.selection_requested': 'Apruébela o rechácela en la ficha de la unidad.',
+  'notifications.body.selection_decided': 'Vea su paquete en la página de su unidad.',
+  'notifications.body.post_published': 'Léala en las noticias.',
+  'notifications.body.message_received': 'Léalo y responda en la conversación de la unidad.',
   'notifications.notFound': 'No se encontró ese aviso.',
   'push.deviceNotFound': 'No se encontró ese dispositivo.',
   'notifications.mail.greeting': 'Hola, {name}:',
@@ -30,6 +39,14 @@ const en: typeof es = {
   'notifications.title.selection_decided.declined': 'Your request for the {package} package was declined — Unit {unit}',
   'notifications.title.post_published': 'New post: {title} — {development}',
   'notifications.title.message_received': 'New message from {name} — Unit {unit}',
+  'notifications.body.document_shared': 'You can see it in your unit’s file.',
+  'notifications.body.payment_due': 'See your payment schedule in your unit’s file.',
+  'notifications.body.payment_overdue': 'See what is outstanding in your unit’s file.',
+  'notifications.body.payment_received': 'You can see it in your unit’s file.',
+  'notifications.body.selection_requested': 'Approve or decline it on the unit’s page.',
+  'notifications.body.selection_decided': 'See your package on your unit’s page.',
+  'notifications.body.post_published': 'Read it in the news.',
+  'notifications.body.message_received': 'Read it and reply in the unit’s conversation.',
   'notifications.notFound': 'That notification was not found.',
   'push.deviceNotFound': 'That device was not found.',
   'notifications.mail.greeting': 'Hello {name},',
@@ -47,6 +64,14 @@ const fr: typeof es = {
   'notifications.title.selection_decided.declined': 'Votre demande du pack {package} a été refusée — Logement {unit}',
   'notifications.title.post_published': 'Nouvelle publication : {title} — {development}',
   'notifications.title.message_received': 'Nouveau message de {name} — Logement {unit}',
+  'notifications.body.document_shared': 'Vous pouvez le consulter dans le dossier de votre logement.',
+  'notifications.body.payment_due': 'Consultez votre échéancier dans le dossier de votre logement.',
+  'notifications.body.payment_overdue': 'Consultez ce qui reste dû dans le dossier de votre logement.',
+  'notifications.body.payment_received': 'Vous pouvez le consulter dans le dossier de votre logement.',
+  'notifications.body.selection_requested': 'Approuvez-la ou refusez-la sur la fiche du logement.',
+  'notifications.body.selection_decided': 'Consultez votre pack sur la page de votre logement.',
+  'notifications.body.post_published': 'Lisez-la dans les actualités.',
+  'notifications.body.message_received': 'Lisez-le et répondez dans la conversation du logement.',
   'notifications.notFound': 'Cette notification est introuvable.',
   'push.deviceNotFound': 'Cet appareil est introuvable.',
   'notifications.mail.greeting': 'Bonjour {name},',

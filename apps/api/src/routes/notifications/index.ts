@@ -8,11 +8,13 @@ import {
   NOTIFICATION_PAGE_SIZE_MAX,
   idParamsSchema,
   notificationListQuerySchema,
-  notificationListSchema,
+  notificationListAnswerSchema,
   notificationReadAtSchema,
-  notificationPreferencesSchema,
-  notificationPreferencesWriteSchema,
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesPutSchema,
   notificationUnreadSchema,
+  preferenceChangesOf,
+  preferencesAnswerOf,
 } from '@vitrina/contracts';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/route-schemas';
@@ -34,10 +36,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's notifications, newest first, and how many are unread",
         description:
           `The newest \`limit\` (${NOTIFICATION_PAGE_SIZE_DEFAULT} by default, at most ${NOTIFICATION_PAGE_SIZE_MAX}); with \`before\` (a notification's id) those just older than it. ` +
-          "`title` is written in the request's language; `link` is a path in the app. `unread` counts all of the caller's unread notifications. Kinds: document_shared, payment_due, payment_overdue, payment_received, selection_decided, post_published, message_received (a buyer); selection_requested, message_received (the office).",
+          "`title` is written in the request's language; `link` is a path in the app. `items` holds the same notifications as `notifications`, in issue 35's shape: `url` (the `link`) and `body` (a short sentence in the request's language saying where to look). `unread` counts all of the caller's unread notifications. Kinds: document_shared, payment_due, payment_overdue, payment_received, selection_decided, post_published, message_received (a buyer); selection_requested, message_received (the office).",
         security: bearer,
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errorResponses(401, 422, 503) },
+        response: { 200: notificationListAnswerSchema, ...errorResponses(401, 422, 503) },
       },
     },
     (request) => notificationsOf(db(), request.user!, request.query, requestLanguage(request)),
@@ -124,12 +126,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'The caller’s channels per kind of notification',
         description:
-          'The kinds that concern the caller (the office: selection_requested, message_received; anyone else: the buyer’s kinds). `in_app` is always true; `email` is true unless turned off; `push` is false unless turned on: then each of the caller’s devices subscribed through /push/subscriptions gets a push message of the kind.',
+          'The kinds that concern the caller (the office: selection_requested, message_received; anyone else: the buyer’s kinds). `in_app` is always true; `email` is true unless turned off; `push` is false unless turned on: then each of the caller’s devices subscribed through /push/subscriptions gets a push message of the kind.' +
+          ' The same again beside `preferences`, one key per kind (issue 35): `{ "message_received": { "email": true, "push": false }, … }`.',
         security: bearer,
-        response: { 200: notificationPreferencesSchema, ...errorResponses(401, 503) },
+        response: { 200: notificationPreferencesAnswerSchema, ...errorResponses(401, 503) },
       },
     },
-    async (request) => ({ preferences: await preferencesOf(db(), request.user!) }),
+    async (request) => preferencesAnswerOf(await preferencesOf(db(), request.user!)),
   );
 
   app.put(
@@ -140,12 +143,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: 'Changes the caller’s channels of some kinds; answers all of them',
         description:
-          '`{ preferences: [{ kind, email?, push? }] }`: a channel left out keeps its value. `in_app: false` is refused (422: notifications in the app cannot be turned off); `in_app: true` is accepted and changes nothing.',
+          'Either `{ preferences: [{ kind, email?, push? }] }` or, as issue 35 names it, `{ [kind]: { email?, push? } }` (some kinds or all), not both and not empty: a channel left out keeps its value. `in_app: false` is refused (422: notifications in the app cannot be turned off); `in_app: true` is accepted and changes nothing. A key that is no kind, or a channel that is not true or false: 422, and nothing changes. Answers as GET.',
         security: bearer,
-        body: notificationPreferencesWriteSchema,
-        response: { 200: notificationPreferencesSchema, ...errorResponses(401, 422, 503) },
+        body: notificationPreferencesPutSchema,
+        response: { 200: notificationPreferencesAnswerSchema, ...errorResponses(401, 422, 503) },
       },
     },
-    async (request) => ({ preferences: await changePreferences(db(), request.user!, request.body) }),
+    async (request) => preferencesAnswerOf(await changePreferences(db(), request.user!, preferenceChangesOf(request.body))),
   );
 };

@@ -54,7 +54,7 @@ describe(`notifications (${testDbKind})`, () => {
     ] as const) {
       expect((await send(null, method, url)).statusCode, url).toBe(401);
     }
-    expect(await list(w.guest)).toEqual({ unread: 0, notifications: [] });
+    expect(await list(w.guest)).toEqual({ unread: 0, notifications: [], items: [] });
   });
 
   it('tells the buyer of an office message (title in the reader’s language, a link to the file), marks one read, and hides it from anyone else', async () => {

@@ -14,7 +14,7 @@ import { normalizeStoredPhones, phoneMigrationMessage, type PhoneMigrationCounts
 import { isSeeded, seedDemoData, type DemoSeedResult } from './demo-data';
 import type { IllustrationKey } from './demo-data/catalogue-images';
 import { prepareDemoWorkApart, prepareDemoWorkHere, type PreparedDemoWork } from './demo-data/prepare-apart';
-import { fillDemoPagesOnce } from './demo-data/upgrade-in-place';
+import { fillDemoPackagePricesOnce, fillDemoPagesOnce } from './demo-data/upgrade-in-place';
 
 export interface PrepareResult {
   seeded: DemoSeedResult | null;
@@ -59,6 +59,9 @@ export async function prepareDatabase(
     }
     // An install seeded before issue 21 gets the demo development's page copy (decision 030).
     if (await fillDemoPagesOnce(database.db)) log('demo development: page copy filled in (upgrade in place, once)');
+    // A demo seeded before its package prices existed gets them (decision 059), once.
+    const prices = await fillDemoPackagePricesOnce(database.db);
+    if (prices) log(`demo development: ${prices} package prices filled in (upgrade in place, once)`);
     if (config.admin) await ensureAdmin(database, config.admin);
     // ACCOUNT_CODES → account_codes (hashed), so a code removed from the environment stops working.
     await syncAccountCodes(database.db, config.accountCodes);

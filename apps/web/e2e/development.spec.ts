@@ -245,8 +245,10 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(d(`package.${pack}`, lang))).toBeVisible();
       const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(development.package_terms[pack].down_payment_percent / 100);
       await expect(page.getByText(fill(d('package.downPayment', lang), { percent }))).toBeVisible();
-      // The demo sets no price: the adviser confirms them.
-      if (!development.package_prices.some((p) => p.package === pack)) await expect(page.getByText(d('package.pricesNote', lang))).toBeVisible();
+      // A package priced for some unit type lists its prices (the demo prices every type, decision
+      // 059); one priced for none says the adviser confirms them.
+      if (development.package_prices.some((p) => p.package === pack)) await expect(page.getByRole('region', { name: d('package.prices', lang) })).toBeVisible();
+      else await expect(page.getByText(d('package.pricesNote', lang))).toBeVisible();
       await expect(page.getByRole('link', { name: d('package.showRoom', lang) })).toBeVisible();
       await expect(page.getByRole('button', { name: d('package.acquire', lang) })).toBeVisible();
       await expectNoA11yViolations(page);

@@ -1,6 +1,6 @@
 // The two developments: the first (Playa del Carmen) with every figure of SPEC §2.12 and §2.20,
-// its pages' copy and the seed's package terms (SPEC §9, no prices); the second (Miami)
-// announced as coming soon, with no units yet. Since issue 21 this is data, not code: an Admin
+// its pages' copy, the seed's package terms (SPEC §9) and, since issue 35, package prices per
+// unit type (package-prices.ts); the second (Miami) announced as coming soon, with no units yet. Since issue 21 this is data, not code: an Admin
 // edits both from the console, and the API reads every figure from the tables.
 import { DEFAULT_PACKAGE_TERMS } from '@vitrina/contracts';
 import type { Db } from '../db/client';

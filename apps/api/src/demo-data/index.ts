@@ -1,7 +1,7 @@
-// The demo data of a first start (DESIGN.md "Data"): two developments, seven typologies, 81
-// units, demo people, a catalogue per typology × category with pictures. Deterministic (a
-// seeded generator; only purchase dates count back from `now`), and all in one transaction
-// together with the "seeded" marker: a crash leaves either everything or nothing.
+// The demo data of a first start (DESIGN.md "Data"): two developments, seven typologies and
+// their package prices, 81 units, demo people, a catalogue per typology × category with
+// pictures. Deterministic (a seeded generator; only purchase dates count back from `now`), and
+// all in one transaction together with the "seeded" marker: a crash leaves all or nothing.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
@@ -9,6 +9,7 @@ import { buildCatalogue } from './catalogue';
 import { illustrationKey, saveIllustrations, type IllustrationKey } from './catalogue-images';
 import { seedDevelopments } from './developments';
 import { seedItems } from './items';
+import { seedPackagePrices } from './package-prices';
 import { seedTypologies, TYPOLOGIES } from './typologies';
 import { seedUnits } from './units';
 import { prepareDemoWorkHere, type PreparedDemoWork } from './prepare-apart';
@@ -35,6 +36,8 @@ export interface DemoSeedOptions {
 export interface DemoSeedCounts {
   developments: number;
   typologies: number;
+  /** GOLD, PREMIUM and BLACK for each unit type (decision 059). */
+  packagePrices: number;
   units: number;
   purchasedUnits: number;
   users: number;
@@ -84,6 +87,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
     if (await isSeeded(tx)) throw new DemoDataAlreadySeededError();
     const { playaDelCarmenId } = await seedDevelopments(tx);
     const typologies = await seedTypologies(tx, playaDelCarmenId);
+    const packagePrices = await seedPackagePrices(tx);
     const people = await seedUsers(tx, passwords);
     const units = await seedUnits(tx, playaDelCarmenId, people.ids, now);
     const images = await saveIllustrations(tx, pictures);
@@ -92,6 +96,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
     const counts: DemoSeedCounts = {
       developments: 2,
       typologies,
+      packagePrices,
       units: units.units,
       purchasedUnits: units.purchased,
       users: people.created,

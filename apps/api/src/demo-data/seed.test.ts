@@ -5,9 +5,10 @@ import { DEFAULT_PACKAGE_TERMS, DEVELOPMENT_PAGES, LANGUAGES, ROOMS, TYPOLOGY_CO
 import { verifyPassword } from '../auth/passwords';
 import { migrate, type Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/helper';
-import { developments, images, imageVariants, items, properties, typologies, users } from '../db/schema';
+import { developments, images, imageVariants, items, packagePrices, properties, typologies, users } from '../db/schema';
 import { buildCatalogue } from './catalogue';
 import { DemoDataAlreadySeededError, isSeeded, seedDemoData, type DemoSeedResult } from './index';
+import { DEMO_PACKAGE_PRICES } from './package-prices';
 import { planUnits } from './units';
 
 const SPEC_DESCRIPTIONS = [
@@ -78,6 +79,27 @@ describe('demo seed', () => {
     const sizes = [...rows.map((t) => t.sizeM2), ...units.map((u) => u.size)];
     expect(Math.min(...sizes)).toBe(35);
     expect(Math.max(...sizes)).toBe(106);
+  });
+
+  it('prices GOLD < PREMIUM < BLACK for every unit type, growing with its size (decision 059)', async () => {
+    const rows = await database.db
+      .select({ code: typologies.code, size: typologies.sizeM2, package: packagePrices.package, amount: packagePrices.amount })
+      .from(packagePrices)
+      .innerJoin(typologies, eq(typologies.id, packagePrices.typologyId))
+      .orderBy(asc(typologies.sizeM2));
+    expect(rows).toHaveLength(TYPOLOGY_CODES.length * 3);
+    expect(result.counts.packagePrices).toBe(rows.length);
+    const of = (code: string, level: string) => rows.find((r) => r.code === code && r.package === level)!.amount;
+    for (const code of TYPOLOGY_CODES) {
+      expect(of(code, 'GOLD'), code).toBe(DEMO_PACKAGE_PRICES[code].GOLD);
+      expect(of(code, 'GOLD'), code).toBeLessThan(of(code, 'PREMIUM'));
+      expect(of(code, 'PREMIUM'), code).toBeLessThan(of(code, 'BLACK'));
+    }
+    const bySize = [...new Set(rows.map((r) => r.code))];
+    for (const level of ['GOLD', 'PREMIUM', 'BLACK']) {
+      const amounts = bySize.map((code) => of(code, level));
+      expect(amounts, level).toEqual([...amounts].sort((a, b) => a - b));
+    }
   });
 
   it('has 81 units over 7 levels using every unit-type text of SPEC §3', async () => {
@@ -198,6 +220,7 @@ describe('demo seed', () => {
     expect(await isSeeded(database.db)).toBe(true);
     await expect(seedDemoData(database.db, { images: false })).rejects.toBeInstanceOf(DemoDataAlreadySeededError);
     expect(await database.db.$count(properties)).toBe(81);
+    expect(await database.db.$count(packagePrices)).toBe(TYPOLOGY_CODES.length * 3);
   });
 
   it('is deterministic', () => {

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { VALIDATION_TEXTS, adminDevelopmentListSchema, adminDevelopmentSchema, developmentDetailSchema, developmentListSchema, developmentWriteResponseSchema } from '@vitrina/contracts';
-import { auditLog, developmentPhotos, developments, packagePrices, properties, typologies } from '../../../src/db/schema';
+import { auditLog, developmentPhotos, developments, packagePrices, properties } from '../../../src/db/schema';
+import { demoPackagePriceList } from '../../../src/demo-data/package-prices';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 import { callers, developmentBody, requester, typologyBody, type Callers } from './fixtures';
 
@@ -144,8 +145,8 @@ describe(`developments: the Admin's writes (${testDbKind})`, () => {
     const { picture } = await import('./fixtures');
     const imageId = await saveImage(t.database.db, await processImage(await picture(400, 300, '#aa7733').png().toBuffer(), { effort: 0 }));
     await t.database.db.insert(developmentPhotos).values({ developmentId: pdc!.id, page: 'amenities', imageId, position: 0, isCover: true, alt: { es: 'Alberca', en: 'Pool', fr: 'Piscine' } });
-    const priced = await t.database.db.select().from(typologies).where(eq(typologies.id, 34));
-    await t.database.db.insert(packagePrices).values({ typologyId: priced[0]!.id, package: 'PREMIUM', amount: 250000 });
+    // One price of the demo's changed, to see the copy take the development's own prices.
+    await t.database.db.update(packagePrices).set({ amount: 250000 }).where(and(eq(packagePrices.typologyId, 34), eq(packagePrices.package, 'PREMIUM')));
 
     const res = await send('POST', '/api/developments/playa-del-carmen/duplicate', { caller: who.admin, body: { slug: 'cancun', code: 'cun', name: 'Kaanal Cancún' } });
     expect(res.statusCode).toBe(201);
@@ -157,7 +158,7 @@ describe(`developments: the Admin's writes (${testDbKind})`, () => {
     expect(copy.typologies.map((x) => x.code).sort()).toEqual(['1R', '2R', '3R', 'EG', 'EPH', 'ESP', 'PH']);
     expect(copy.typologies.every((x) => x.id >= 100)).toBe(true);
     expect(copy.typologies.every((x) => !x.in_use)).toBe(true);
-    expect(copy.package_prices).toEqual([{ typology: '2R', package: 'PREMIUM', amount: 250000 }]);
+    expect(copy.package_prices).toEqual(demoPackagePriceList().map((p) => (p.typology === '2R' && p.package === 'PREMIUM' ? { ...p, amount: 250000 } : p)));
     const photos = await t.database.db.select().from(developmentPhotos).where(eq(developmentPhotos.developmentId, copy.id));
     expect(photos).toEqual([expect.objectContaining({ page: 'amenities', imageId, isCover: true, alt: { es: 'Alberca', en: 'Pool', fr: 'Piscine' } })]);
     expect(await t.database.db.select().from(properties).where(eq(properties.developmentId, copy.id))).toEqual([]);

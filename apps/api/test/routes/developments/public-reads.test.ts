@@ -2,6 +2,7 @@
 // today's figures and copy, archived and unknown developments 404, and ETag/304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_TERMS, developmentDetailSchema, developmentListSchema, paragraphsOf } from '@vitrina/contracts';
+import { demoPackagePriceList } from '../../../src/demo-data/package-prices';
 import { buildTestApp, testDbKind, type TestApp } from '../../helper';
 
 describe(`GET /api/developments and /api/developments/{slug} (${testDbKind})`, () => {
@@ -44,8 +45,10 @@ describe(`GET /api/developments and /api/developments/{slug} (${testDbKind})`, (
         address: 'Quinta Avenida, Playa del Carmen, Quintana Roo, México',
         facts: { apartments: 81, levels: 7, area_m2: 754, min_unit_m2: 35, max_unit_m2: 106, products: 5000 },
         package_terms: DEFAULT_PACKAGE_TERMS,
-        package_prices: [],
+        // Every unit type priced at every level (decision 059): a demo buyer can choose.
+        package_prices: demoPackagePriceList(),
       });
+      expect(d.package_prices).toHaveLength(21);
       expect(paragraphsOf(d.pages.detail.text)).toEqual(want.detail);
       expect(d.distances).toEqual([
         { label: want.beach, minutes: 2 },

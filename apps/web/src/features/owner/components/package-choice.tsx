@@ -20,6 +20,23 @@ import { useSession } from '../../../lib/use-session';
 import { isUnitBuyer } from '../buyer';
 import styles from '../package-choice.module.css';
 
+/**
+ * A price in a level's card, free to part between its currency and its amount at the line's end
+ * (the card is a quarter of a phone: 1.115.000,00 MXN or MX$1,115,000.00 fits on no one line).
+ */
+function CardPrice({ amount, currency, lang }: { amount: number; currency: string; lang: string }) {
+  const text = formatMoney(amount, currency, lang).replace(/\u00a0(?=\D+$)|(?<=^\D+)\u00a0/gu, ' ');
+  const digit = text.search(/\d/);
+  if (digit <= 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, digit)}
+      <wbr />
+      {text.slice(digit)}
+    </>
+  );
+}
+
 export function PackageChoice({ unitId }: { unitId: number }) {
   const { user } = useSession();
   const own = useOwnProperties();
@@ -91,7 +108,7 @@ function ChoiceForm({ unitId, choice }: { unitId: number; choice: Choice }) {
               />
               <span className={styles.levelName}>{levelName(option.package)}</span>
               <span className={styles.price}>
-                {option.included ? t('choice.included') : option.price === null ? t('choice.noPrice') : formatMoney(option.price, option.currency, lang)}
+                {option.included ? t('choice.included') : option.price === null ? t('choice.noPrice') : <CardPrice amount={option.price} currency={option.currency} lang={lang} />}
               </span>
               {option.package === choice.package ? <span className={styles.tag}>{t('choice.current')}</span> : null}
             </label>

@@ -40,15 +40,15 @@ describe(`GET /api/pdf/{lang} (${testDbKind})`, () => {
     const expected: Record<string, [string[], string[]]> = {
       es: [
         ['Un refugio frente al Caribe', '«listos para vivir o rentar»', 'Departamento de 2 recámaras', '30 % de enganche', '20 % de enganche', 'Congelamiento de precio', 'Plan de financiamiento', 'Más de 5,000 productos de marca', 'Próximamente: Kaanal Residences Miami'],
-        ['Dossier comercial', 'Recámaras', 'Playa', 'Cenotes', 'Aeropuerto', 'Precio a consultar'],
+        ['Dossier comercial', 'Recámaras', 'Playa', 'Cenotes', 'Aeropuerto', 'Desde'],
       ],
       en: [
         ['A retreat by the Caribbean', '“ready to live in or rent”', 'Two-bedroom apartment', '30% down payment', '20% down payment', 'Price freeze', 'Financing plan', 'Over 5,000 branded products', 'Coming soon: Kaanal Residences Miami'],
-        ['Sales brochure', 'Bedrooms', 'Beach', 'Fifth Avenue', 'Airport', 'Price on request'],
+        ['Sales brochure', 'Bedrooms', 'Beach', 'Fifth Avenue', 'Airport', 'From'],
       ],
       fr: [
         ['Un refuge au bord des Caraïbes', '« prêts à vivre ou à louer »', 'Appartement deux chambres', '30 % d’apport', '20 % d’apport', 'Gel des prix', 'Plan de financement', 'Plus de 5 000 produits de marque', 'Prochainement : Kaanal Residences Miami'],
-        ['Brochure commerciale', 'Chambres', 'Plage', 'Cénotes', 'Aéroport', 'Prix sur demande'],
+        ['Brochure commerciale', 'Chambres', 'Plage', 'Cénotes', 'Aéroport', 'À partir de'],
       ],
     };
     const squeeze = (text: string) => text.replace(/\s/g, '');
@@ -60,6 +60,8 @@ describe(`GET /api/pdf/{lang} (${testDbKind})`, () => {
       for (const common of ['Kaanal Residences', '81', '754 m²', '35 m²', '106 m²', '78 m²', '2 min', '15 min', '50 min', 'Quinta Avenida, Playa del Carmen', 'Gold', 'Premium', 'Black Elite', 'ventas@kaanal.test', '+529841000002']) {
         expect(text, `${lang}: ${common}`).toContain(common);
       }
+      // The demo prices each package (GOLD from 175,000 MXN, its smallest type's price).
+      expect(squeeze(text), `${lang}: GOLD's price`).toMatch(/175[,.\u00a0\u202f]?000MXN/);
       // Nothing of another language leaked in.
       for (const [other, [otherPhrases]] of Object.entries(expected)) {
         if (other !== lang) expect(text).not.toContain(otherPhrases[0]);

@@ -137,14 +137,23 @@ test("the office reorders a post's photos and removes one with the keyboard alon
   await expectNoA11yViolations(page);
   await saveScreenshot(page, testInfo, 'news-office-photos-es');
 
-  // And later again: back where it was, the focus on the same button.
+  // And later again: back where it was, the focus on the same button. The page's own answer and
+  // its fresh list are awaited (not only the server's order): the next key goes to a settled page.
+  const isOrder = (r: { url(): string; request(): { method(): string } }) => r.url().includes('/photos/order') && r.request().method() !== 'GET';
+  const movedBack = page.waitForResponse(isOrder);
   await page.keyboard.press('Enter');
-  await expect(post.getByRole('button', { name: n('es', 'office.movePhotoLater', { number: 2 }) })).toBeFocused();
+  await movedBack;
+  const laterTwo = post.getByRole('button', { name: n('es', 'office.movePhotoLater', { number: 2 }) });
+  await expect(laterTwo).toBeFocused();
   await expect.poll(() => photoOrder(request, admin, slug, postId)).toEqual([first, second, third]);
+  await expect.poll(shown).toEqual(before);
 
   // Refused by the server: the order shown goes back, and the office is told.
   await page.route('**/api/admin/posts/*/photos/order', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  await expect(laterTwo).toBeFocused();
+  const refused = page.waitForResponse(isOrder);
   await page.keyboard.press('Enter');
+  await refused;
   await expect(page.getByText(n('es', 'office.orderError')).first()).toBeVisible();
   await expect.poll(shown).toEqual(before);
   expect(await photoOrder(request, admin, slug, postId)).toEqual([first, second, third]);

@@ -170,7 +170,10 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   await tabTo(page, sale.getByRole('button', { name: es('actions.sell'), exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, sale.getByRole('searchbox'));
+  // The search is asked once the typing pauses: its answer for the whole address is awaited.
+  const found = page.waitForResponse((r) => r.url().includes('/users/page') && decodeURIComponent(r.url()).includes(buyer.user.email));
   await page.keyboard.type(buyer.user.email);
+  await found;
   const person = sale.getByRole('button', { name: new RegExp(buyer.user.name) });
   await expect(person).toBeVisible();
   await tabTo(page, person);

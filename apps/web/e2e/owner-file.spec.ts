@@ -192,6 +192,9 @@ test.describe('with the service worker', () => {
     const mine = thread.getByRole('listitem').filter({ hasText: '¿Cuándo podré visitar la unidad?' });
     await expect(mine).toContainText(o('messages.you'));
     await expect(box).toHaveValue('');
+    // The send read the thread again (the server answers no unread now): the mark shown stays.
+    await expect(thread.getByRole('listitem').filter({ hasText: 'Bienvenida' })).toContainText(o('messages.new'));
+    await expect(page.getByRole('link', { name: new RegExp(o('messages.title')) })).toContainText('1');
     await expectNoA11yViolations(page);
     await expectNoSideScroll(page);
     await saveScreenshot(page, testInfo, 'owner-file-es');

@@ -169,10 +169,15 @@ test('an Admin generates a building, reprices a floor, and holds and sells units
   const sale = page.getByRole('dialog', { name: es('panel.title', { number: 'T202' }) });
   await tabTo(page, sale.getByRole('button', { name: es('actions.sell'), exact: true }));
   await page.keyboard.press('Enter');
-  await tabTo(page, sale.getByRole('searchbox'));
-  // The search is asked once the typing pauses: its answer for the whole address is awaited.
-  const found = page.waitForResponse((r) => r.url().includes('/users/page') && decodeURIComponent(r.url()).includes(buyer.user.email));
+  const search = sale.getByRole('searchbox');
+  await tabTo(page, search);
+  // The search is asked once the typing pauses: its answer for the whole address is awaited. Every
+  // key landed in the box first (a failure here says where the typing went, not a 3-minute wait).
+  const found = page.waitForResponse((r) => r.url().includes('/users/page') && decodeURIComponent(r.url()).includes(buyer.user.email), { timeout: 30_000 });
+  found.catch(() => undefined); // awaited below; handled meanwhile
   await page.keyboard.type(buyer.user.email);
+  await expect(search, 'the whole address typed into the focused search').toHaveValue(buyer.user.email);
+  await expect(search).toBeFocused();
   await found;
   const person = sale.getByRole('button', { name: new RegExp(buyer.user.name) });
   await expect(person).toBeVisible();

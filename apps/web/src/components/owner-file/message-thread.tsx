@@ -1,8 +1,9 @@
 // A unit's thread between its buyer and the office (issue 34): the messages, newest last, each
 // with who wrote it (name and side) and when; the other side's messages unread before this read
-// marked "new"; messages written offline and waiting for the connection; and a form to write
-// (plain text up to MESSAGE_BODY_MAX_LENGTH characters, checked by the contracts' schema, the
-// server's refusals translated). Used by the buyer's file and meant for the office's panel.
+// marked "new" (still marked after a later read: use-new-marks); messages written offline and
+// waiting for the connection; and a form to write (plain text up to MESSAGE_BODY_MAX_LENGTH
+// characters, checked by the contracts' schema, the server's refusals translated). Used by the
+// buyer's file and meant for the office's panel.
 //
 // Takes: `thread` (GET /units/{id}/messages); `viewer` — the reader's `side` ('buyer' | 'office')
 // and account `id` (their own messages read "you"); `onSend(body)` (api/owner-file's
@@ -25,6 +26,7 @@ import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import styles from './owner-file.module.css';
+import { useNewMarks } from './use-new-marks';
 
 export interface PendingMessage {
   id: string;
@@ -45,20 +47,10 @@ export interface MessageThreadProps {
   earlier?: { loading: boolean; onLoad: () => Promise<{ data?: Thread | null; isError: boolean }> };
 }
 
-/** The ids of the other side's newest `unread` messages. */
-function newIds(thread: Thread, side: MessageSide): Set<number> {
-  const ids = new Set<number>();
-  for (let i = thread.messages.length - 1; i >= 0 && ids.size < thread.unread; i -= 1) {
-    const message = thread.messages[i]!;
-    if (message.author.side !== side) ids.add(message.id);
-  }
-  return ids;
-}
-
 export function MessageThread({ thread, viewer, onSend, pending = [], canWrite = true, headingLevel = 3, texts = {}, earlier }: MessageThreadProps) {
   const { t } = useTranslation('ownerFile');
   const lang = useLanguage();
-  const fresh = newIds(thread, viewer.side);
+  const fresh = useNewMarks(thread, viewer.side);
   const sideName = (side: MessageSide) => t(side === 'office' ? 'messages.office' : 'messages.buyer');
 
   return (

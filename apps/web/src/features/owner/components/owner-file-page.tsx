@@ -11,6 +11,7 @@ import typography from '../../../components/ui/typography.module.css';
 import visuallyHidden from '../../../components/ui/visually-hidden.module.css';
 import { DocumentList, useDocumentFailure } from '../../../components/owner-file/document-list';
 import { MessageThread } from '../../../components/owner-file/message-thread';
+import { useNewMarks } from '../../../components/owner-file/use-new-marks';
 import { PaymentScheduleTable } from '../../../components/owner-file/payment-schedule';
 import { notify } from '../../../components/notifications/notification-service';
 import { useDownloadDocument, useKeptDocuments } from '../../../api/owner-file/document-file';
@@ -53,7 +54,8 @@ export function OwnerFilePage({ unitId }: { unitId: number }) {
   const failed = queries.find((query) => query.isError && !isConnectionError(query.error));
   const unitName = unit.data?.name ?? '';
   const docs = documents.data ?? [];
-  const unread = messages.data?.unread ?? 0;
+  // The messages marked new in the thread below, counted the same (they stay while the page is open).
+  const unread = useNewMarks(messages.data, 'buyer').size;
   const problem = failed && !notFound ? errorText(failed.error, 'page.failed') : null;
 
   function openReceipt(documentId: number) {

@@ -3,7 +3,7 @@
 // small form in place: a hold's end (at most 30 days ahead) and note; a buyer found by the assign
 // dialog's search for a reservation or a sale (a reserved unit is sold to its buyer); a note for a
 // release or a cancellation. A 409 (someone moved the unit first) says so; the plan reloads.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNIT_TRANSITIONS, canChangeUnitStatus, type InventoryUnit, type UnitStatus } from '@vitrina/contracts';
 import buttonStyles from '../../../../components/ui/button.module.css';
@@ -17,6 +17,13 @@ export function UnitActions({ unit }: { unit: InventoryUnit }) {
   const { user } = useSession();
   const [target, setTarget] = useState<UnitStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back from a move's form (done, refused or cancelled): the actions' title takes the focus the
+  // form had, as the form's title took it from the button (unit-move-form).
+  const [back, setBack] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (back && target === null) title.current?.focus();
+  }, [back, target]);
   const viewer = user ? { id: user.id, type: user.type } : null;
   const moves = viewer ? UNIT_TRANSITIONS[unit.status].filter((to) => canChangeUnitStatus(viewer, unit.status, to, unit.held_by?.id ?? null) === 'allowed') : [];
 
@@ -26,17 +33,21 @@ export function UnitActions({ unit }: { unit: InventoryUnit }) {
         unit={unit}
         to={target}
         name={moveName(unit.status, target)}
-        onCancel={() => setTarget(null)}
+        onCancel={() => {
+          setTarget(null);
+          setBack(true);
+        }}
         onDone={(message) => {
           setTarget(null);
           setProblem(message);
+          setBack(true);
         }}
       />
     );
   }
   return (
     <section className={styles.actions} aria-labelledby="unit-actions-title">
-      <h3 id="unit-actions-title" className={styles.sectionTitle}>
+      <h3 id="unit-actions-title" ref={title} tabIndex={-1} className={styles.sectionTitle}>
         {t('actions.title')}
       </h3>
       {problem ? (

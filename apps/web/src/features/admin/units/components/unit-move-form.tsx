@@ -2,7 +2,7 @@
 // unitStatusRequestSchema (use-schema-form): a hold's end and note, a buyer for a reservation or
 // a sale (the assign dialog's search), a note for the others. While it is sent the panel stays
 // open (Escape waits). A 409 comes back to the panel as its message (the unit reloads).
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNIT_HOLD_MAX_MS, UNIT_MESSAGES, UNIT_STATUS_NOTE_MAX_LENGTH, unitStatusRequestSchema, type InventoryUnit, type UnitStatus, type UnitStatusRequest, type User } from '@vitrina/contracts';
 import { useSchemaForm } from '../../../../components/form/use-schema-form';
@@ -49,6 +49,11 @@ export function UnitMoveForm({ unit, to, name, onCancel, onDone }: Props) {
   const [buyerMissing, setBuyerMissing] = useState(false);
   // The moment the form opened: the hold's default end and the input's bounds count from it.
   const [now] = useState(() => Date.now());
+  // The form replaces the button that opened it: its title takes the focus in the same commit, so
+  // focus never falls to the page's body (where the dialog would put it back on its frame a frame
+  // later, under a person already tabbing on — a fast keyboard lost its first keys there).
+  const title = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => title.current?.focus(), []);
   const form = useSchemaForm<MoveValues, UnitStatusRequest>(unitStatusRequestSchema, {
     defaultValues: { until: localInputValue(new Date(now + DEFAULT_HOLD_MS)), note: '' },
     toSchemaInput: ({ until, note }) => ({
@@ -88,7 +93,7 @@ export function UnitMoveForm({ unit, to, name, onCancel, onDone }: Props) {
         void submit(event);
       }}
     >
-      <h3 id="unit-move-title" className={styles.sectionTitle}>
+      <h3 id="unit-move-title" ref={title} tabIndex={-1} className={styles.sectionTitle}>
         {t(`actions.${name}`)}
       </h3>
       <p className={styles.muted}>{t(name === 'sell' && !needsBuyer ? 'moveHelp.sellReserved' : `moveHelp.${name}`, { buyer: unit.buyer?.name ?? '' })}</p>

@@ -12,7 +12,8 @@
 //   screen's main heading — never the page's body; when the dialog's choice moved to another
 //   screen, the new screen's heading has it (app/route-focus.tsx). A dialog its parent renders
 //   only while open (removed at once, without Base UI's closing) gives focus back the same way
-//   once it is gone, when focus fell to the page's body.
+//   once it is gone, when focus fell to the page's body. Focus the person already moved onto
+//   the page (an arrow key in the grid behind, right after Escape) is never taken back.
 // Its parts (Title, Description, Close) are Base UI's; import them from here.
 // eslint-disable-next-line no-restricted-imports -- the one place that builds a Base UI dialog
 import { AlertDialog } from '@base-ui/react/alert-dialog';
@@ -157,6 +158,11 @@ export function ModalDialog({
   }, [frame]);
 
   const finalFocus = useCallback((): HTMLElement | boolean => {
+    // Asked again after the person moved on (Base UI's return runs when the closed popup's focus
+    // handling is torn down, which a re-render during the closing animation can bring later):
+    // focus already on the page, not the body, stays where the person put it.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected && !frame?.contains(active)) return false;
     const heading = mainHeading();
     const usable = (element: HTMLElement) => element.isConnected && !frame?.contains(element) && (isFocusable(element) || element === heading);
     return returnFocusTarget(
